@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { brandSchema, layoutSchema } from './brands';
+import { languageSchema } from './i18n';
+
+export const METADATA_TYPES = [
+  'ClientAccount',
+  'PlayerProfileSettings',
+  'SignUpFields',
+  'SignUpOptions',
+  'SsoProviders',
+  'UserDataMaskingPendingDays',
+  'TermsAndConditions',
+  'GoogleAnalytics',
+  'GoogleTagManager',
+  'ExternalRewards',
+  'ExternalProfile',
+  'Branding',
+  'RewardsManagement',
+  'WorksReport',
+  'KioskMode',
+  'KioskLobbyToken',
+  'KioskMedallionsLobbyConfig',
+  'KioskMilestonesConfig',
+  'PlayerPortalSettings',
+] as const;
+export const metadataTypeSchema = z.enum(METADATA_TYPES);
+export type MetadataType = z.infer<typeof metadataTypeSchema>;
+
+/** Spec §7: bootstrap asks for these together, and ClientAccount separately. */
+export const BOOTSTRAP_METADATA_TYPES: readonly MetadataType[] = [
+  'SsoProviders',
+  'ExternalProfile',
+  'ExternalRewards',
+  'Branding',
+  'KioskMode',
+  'KioskLobbyToken',
+  'PlayerPortalSettings',
+  'KioskMedallionsLobbyConfig',
+];
+
+export const clientAccountSchema = z.object({
+  account: z.object({
+    hash: z.string().regex(/^[0-9a-f]{12}$/),
+    name: z.string(),
+    clientLogoUrl: z.string(),
+  }),
+  localizations: z.array(z.object({ locale: languageSchema, title: z.string() })),
+});
+export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+/**
+ * Design tokens every brand sets for light and dark. The names are CSS custom properties;
+ * components use only these (CONVENTIONS: a brand is a set of token values).
+ */
+export const THEME_TOKENS = [
+  '--color-primary',
+  '--color-on-primary',
+  '--color-accent',
+  '--color-background',
+  '--color-surface',
+  '--color-on-surface',
+  '--color-muted',
+  '--color-border',
+  '--color-danger',
+  '--color-warning',
+  '--color-success',
+  '--color-info',
+  '--font-body',
+  '--font-heading',
+  '--radius',
+] as const;
+export type ThemeToken = (typeof THEME_TOKENS)[number];
+
+export const brandThemeSchema = z.object({
+  settings: z.object({ logo: z.string(), banner: z.string(), appLoader: z.string() }),
+  cssProps: z.record(z.string().regex(/^--[a-z0-9-]+$/), z.string()),
+});
+export type BrandTheme = z.infer<typeof brandThemeSchema>;
+
+export const brandingSchema = z.object({
+  currentBranding: brandSchema,
+  /** Spec §2 leaves elite and bally open; the design lets Branding name a layout. */
+  layout: layoutSchema.optional(),
+  iconUri: z.string(),
+  appPaths: z.object({ loginPath: z.string() }),
+  themes: z.object({ default: z.enum(['light', 'dark']), light: brandThemeSchema, dark: brandThemeSchema }),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+export const ssoProviderSchema = z.object({
+  type: z.string(),
+  kind: z.enum(['Continue', 'Login', 'Sign Up']).optional(),
+  authEndpoint: z.string().optional(),
+  appId: z.string().optional(),
+  clientId: z.string().optional(),
+});
+export const ssoProvidersSchema = z.array(ssoProviderSchema);
+export type SsoProvider = z.infer<typeof ssoProviderSchema>;
+
+export const kioskModeSchema = z.object({
+  logoutIdleTimeKiosk: z.number().int().positive(),
+  logoutIdleTimePlayerPortal: z.number().int().positive(),
+  exitLocation: z.string().optional(),
+});
+export type KioskMode = z.infer<typeof kioskModeSchema>;
+
+export const playerPortalSettingsSchema = z.object({ unauthorizedRedirectUri: z.string() });
+export type PlayerPortalSettings = z.infer<typeof playerPortalSettingsSchema>;
+
+export const signUpFieldsSchema = z.object({
+  fields: z.array(z.object({ fieldName: z.string(), label: z.string(), order: z.number().int() })),
+});
+
+export const googleAnalyticsSchema = z.object({ tagManagerKey: z.string(), analyticsKey: z.string() });
+
+/** Schemas for the types whose shape the spec gives; the rest are free-form objects. */
+export const metadataSchemas: Partial<Record<MetadataType, z.ZodType>> = {
+  ClientAccount: clientAccountSchema,
+  Branding: brandingSchema,
+  SsoProviders: ssoProvidersSchema,
+  KioskMode: kioskModeSchema,
+  PlayerPortalSettings: playerPortalSettingsSchema,
+  SignUpFields: signUpFieldsSchema,
+  GoogleAnalytics: googleAnalyticsSchema,
+};
+
+export const metadataListItemSchema = z.object({ type: metadataTypeSchema, metadata: z.unknown() });
+export type MetadataListItem = z.infer<typeof metadataListItemSchema>;
