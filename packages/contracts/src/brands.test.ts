@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, CLIENT_HASHES, CLIENT_HASH_BRAND_ORDER, brandForClientHash, clientHashForBrand } from './brands';
+import {
+  BRANDS,
+  CLIENT_HASHES,
+  CLIENT_HASH_BRAND_ORDER,
+  brandForClientHash,
+  clientHashForBrand,
+} from './brands';
 
 describe('client hash table', () => {
   it('lists the brands in the order of spec §3', () => {

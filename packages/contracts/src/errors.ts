@@ -14,6 +14,7 @@ export const oauthErrorSchema = z.object({
     'unsupported_grant_type',
     'invalid_scope',
     'unsupported_token_type',
+    'server_error',
   ]),
   error_description: z.string().optional(),
 });

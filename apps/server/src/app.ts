@@ -1,0 +1,93 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { createDb, type Database } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { metadataRoutes } from './modules/metadata/metadata.routes';
+import { createMetadataRepository } from './modules/metadata/metadata.repository';
+import { createMetadataService } from './modules/metadata/metadata.service';
+import { createAccessTokens, type AccessTokens } from './modules/oauth/access-tokens';
+import { createPasswordGrant } from './modules/oauth/grants/password.grant';
+import { createRefreshTokenGrant } from './modules/oauth/grants/refresh-token.grant';
+import { createGrantRegistry } from './modules/oauth/grants/registry';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { createOAuthService } from './modules/oauth/oauth.service';
+import { createRefreshTokensRepository } from './modules/oauth/refresh-tokens.repository';
+import { createRefreshTokensService } from './modules/oauth/refresh-tokens.service';
+import { createSigningKeysRepository } from './modules/oauth/signing-keys.repository';
+import { createPlayersRepository } from './modules/players/players.repository';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { createTenantResolver } from './modules/tenants/tenant-resolver';
+import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import authPlugin from './plugins/auth';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import staticPlugin from './plugins/static';
+import tenantPlugin from './plugins/tenant';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+}
+
+export type AppDeps = { db?: Database; logger?: boolean | Record<string, unknown> };
+
+/** Builds the app (never listens). Without `deps.db` it opens the configured database unmigrated. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // Spec §7 asks for several metadata types in one path segment.
+    routerOptions: { maxParamLength: 2000 },
+  });
+  let db = deps.db;
+  if (!db) {
+    const handle = await createDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+    db = handle.db;
+    app.addHook('onClose', () => handle.close());
+  }
+
+  // zod validates in the handlers (one error shape); route JSON schemas only document the API.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const playersRepository = createPlayersRepository(db);
+  const accessTokens = createAccessTokens({
+    signingKeysRepository: createSigningKeysRepository(db),
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
+  const refreshTokensService = createRefreshTokensService({
+    refreshTokensRepository: createRefreshTokensRepository(db),
+    ttlSeconds: config.refreshTokenTtlSeconds,
+  });
+  const grants = createGrantRegistry([
+    createPasswordGrant({ playersRepository }),
+    createRefreshTokenGrant({ refreshTokensService, playersRepository }),
+  ]);
+  const resolver = createTenantResolver({
+    tenantsRepository: createTenantsRepository(db),
+    allowXTarget: config.allowXTarget,
+    defaultBrand: config.defaultBrand,
+  });
+  app.decorate('accessTokens', accessTokens);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(formbody);
+  await app.register(tenantPlugin, { resolver });
+  await app.register(authPlugin, { accessTokens });
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes, { db });
+  await app.register(metadataRoutes, {
+    metadataService: createMetadataService({ metadataRepository: createMetadataRepository(db) }),
+  });
+  await app.register(oauthRoutes, {
+    oauthService: createOAuthService({ grants, accessTokens, refreshTokensService }),
+  });
+  await app.register(profileRoutes, { profileService: createProfileService({ playersRepository }) });
+  await app.register(staticPlugin, { root: config.webDistDir });
+  return app;
+}

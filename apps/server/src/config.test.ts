@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      defaultBrand: 'naskila',
+      allowXTarget: true,
+      accessTokenTtlSeconds: 600,
+    });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.pgliteDataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
+    expect(c.refreshTokenTtlSeconds).toBe(30 * 24 * 3600);
+  });
+
+  it('turns X-Target off in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).allowXTarget).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_X_TARGET: 'true' }).allowXTarget).toBe(true);
+  });
+
+  it('stops on a bad value with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEFAULT_BRAND: 'acme' })).toThrow(/DEFAULT_BRAND/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,98 @@
+import { clientHashForBrand, metadataSchemas, type MetadataType, type SsoProvider } from '@patron/contracts';
+import { assetPath, buildBranding } from './branding';
+import type { BrandProfile } from './brands';
+
+export type MetadataSeedOptions = { oktaAuthEndpoint: string };
+
+function ssoProviders(options: MetadataSeedOptions): SsoProvider[] {
+  const facebookAppId = '100000000000001';
+  const googleClientId = 'patron-portal-demo.apps.googleusercontent.com';
+  const kinds = ['Continue', 'Login', 'Sign Up'] as const;
+  return [
+    { type: 'okta', kind: 'Login', authEndpoint: options.oktaAuthEndpoint },
+    ...kinds.map((kind) => ({ type: 'facebook', kind, appId: facebookAppId })),
+    ...kinds.map((kind) => ({ type: 'google', kind, appId: googleClientId })),
+  ];
+}
+
+export function buildMetadata(
+  profile: BrandProfile,
+  options: MetadataSeedOptions,
+): Record<MetadataType, unknown> {
+  const all: Record<MetadataType, unknown> = {
+    ClientAccount: {
+      account: {
+        hash: clientHashForBrand(profile.brand),
+        name: profile.name,
+        clientLogoUrl: assetPath(profile.brand, 'logo.svg'),
+      },
+      localizations: [
+        { locale: 'en-US', title: 'English' },
+        { locale: 'es-MX', title: 'Español (México)' },
+        { locale: 'en-ZW', title: 'English (Zimbabwe)' },
+      ],
+    },
+    PlayerProfileSettings: {
+      allowEmailChange: true,
+      allowPhoneChange: true,
+      allowAddressChange: true,
+      showPatronId: true,
+      requirePinForChanges: false,
+    },
+    SignUpFields: {
+      fields: [
+        { fieldName: 'firstName', label: 'First name', order: 1 },
+        { fieldName: 'lastName', label: 'Last name', order: 2 },
+        { fieldName: 'birthday', label: 'Date of birth', order: 3 },
+        { fieldName: 'email', label: 'E-mail', order: 4 },
+        { fieldName: 'phone', label: 'Mobile phone', order: 5 },
+        { fieldName: 'password', label: 'Password', order: 6 },
+      ],
+    },
+    SignUpOptions: { enabled: true, minimumAge: 21, requireCardNumber: false, allowSocialSignUp: true },
+    SsoProviders: ssoProviders(options),
+    UserDataMaskingPendingDays: { days: 30 },
+    TermsAndConditions: {
+      version: '2026-01',
+      title: `${profile.name} Players Club terms`,
+      url: '/terms',
+      requireAcceptance: true,
+    },
+    // Empty keys keep third-party scripts off until a property configures them (DESIGN §5 CSP).
+    GoogleAnalytics: { tagManagerKey: '', analyticsKey: '' },
+    GoogleTagManager: { containerId: '', enabled: false },
+    ExternalRewards: { enabled: false },
+    ExternalProfile: { enabled: false },
+    Branding: buildBranding(profile),
+    RewardsManagement: { allowSwap: true, allowSmsSend: true, smsDailyLimit: 5, hotRewardDays: 3 },
+    WorksReport: {
+      enabled: true,
+      disclaimer: `Win/loss figures are estimates based on rated play at ${profile.name} and are not a substitute for your own records.`,
+    },
+    KioskMode: { logoutIdleTimeKiosk: 30, logoutIdleTimePlayerPortal: 900, exitLocation: '/kiosk' },
+    KioskLobbyToken: { enabled: false, token: null },
+    KioskMedallionsLobbyConfig: {
+      enabled: true,
+      rotateSeconds: 8,
+      slides: [
+        { title: `Welcome to ${profile.name}`, imageUri: assetPath(profile.brand, 'banner.svg') },
+        { title: profile.tagline, imageUri: assetPath(profile.brand, 'logo.svg') },
+      ],
+    },
+    KioskMilestonesConfig: {
+      enabled: true,
+      milestones: [
+        { points: 1000, label: 'Bronze' },
+        { points: 5000, label: 'Silver' },
+        { points: 15000, label: 'Gold' },
+      ],
+    },
+    PlayerPortalSettings: { unauthorizedRedirectUri: '/session/login' },
+  };
+  for (const [type, schema] of Object.entries(metadataSchemas)) {
+    const result = schema.safeParse(all[type as MetadataType]);
+    if (!result.success)
+      throw new Error(`seed metadata ${profile.brand}/${type} is invalid: ${result.error.message}`);
+  }
+  return all;
+}

@@ -1,0 +1,72 @@
+import type { BrandProfile } from './brands';
+
+export type SeedSecrets = { playerPassword: string; managerPassword: string; pin: string };
+export const DEMO_SECRETS = {
+  playerPassword: 'Player#2026',
+  managerPassword: 'Manager#2026',
+  pin: '2468',
+} as const;
+export const DEMO_CARD_NUMBER = '7000000001';
+
+/** Patron ids differ per tenant: 70{brand index}000{n}, e.g. naskila's demo player is 7080001. */
+export function patronIdFor(brandIndex: number, n: number): string {
+  return String(7_000_000 + (brandIndex + 1) * 10_000 + n);
+}
+
+export function buildPlayers(profile: BrandProfile, brandIndex: number, hashes: SeedSecrets) {
+  const domain = `${profile.brand}.example.com`;
+  const address = {
+    city: profile.city,
+    addressLine1: `${120 + brandIndex * 7} Lakeview Drive`,
+    addressLine2: null,
+    zipCode: profile.zipCode,
+    countryId: 'US',
+  };
+  return [
+    {
+      patronId: patronIdFor(brandIndex, 1),
+      username: 'demo',
+      passwordHash: hashes.playerPassword,
+      cardNumber: DEMO_CARD_NUMBER,
+      pinHash: hashes.pin,
+      email: `demo@${domain}`,
+      phone: `+1${profile.areaCode}555010${brandIndex}`,
+      firstName: profile.demoPlayer.firstName,
+      lastName: profile.demoPlayer.lastName,
+      isVerified: true,
+      externalId: `EXT-${profile.brand.toUpperCase()}-0001`,
+      ...address,
+      role: 'player' as const,
+    },
+    {
+      patronId: patronIdFor(brandIndex, 2),
+      username: 'pending',
+      passwordHash: hashes.playerPassword,
+      cardNumber: '7000000002',
+      pinHash: hashes.pin,
+      email: `pending@${domain}`,
+      phone: `+1${profile.areaCode}555020${brandIndex}`,
+      firstName: 'Pat',
+      lastName: 'Newcomer',
+      isVerified: false,
+      externalId: null,
+      ...address,
+      role: 'player' as const,
+    },
+    {
+      patronId: patronIdFor(brandIndex, 3),
+      username: 'manager',
+      passwordHash: hashes.managerPassword,
+      cardNumber: null,
+      pinHash: null,
+      email: `manager@${domain}`,
+      phone: null,
+      firstName: 'Morgan',
+      lastName: 'Floor',
+      isVerified: true,
+      externalId: null,
+      ...address,
+      role: 'manager' as const,
+    },
+  ];
+}

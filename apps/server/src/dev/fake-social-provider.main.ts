@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { startFakeSocialProvider } from './fake-social-provider';
+
+// A dev tool run on its own beside the portal, so it reads its one setting here rather than from config.ts.
+const { FAKE_SOCIAL_PORT: port } = z
+  .object({ FAKE_SOCIAL_PORT: z.coerce.number().int().min(0).max(65535).default(9091) })
+  .parse(process.env);
+
+const fake = await startFakeSocialProvider({ port });
+console.log(`fake social provider on ${fake.baseUrl}
+  Graph API:  GET ${fake.graphBaseUrl}/debug_token?input_token=…&access_token={appId}|{appSecret}
+  Google:     GET ${fake.tokenInfoBaseUrl}/tokeninfo?access_token=…  (or id_token=…)
+  new token:  curl -s -X POST ${fake.baseUrl}/__fake/tokens -d '{"provider":"google","userId":"g-1","appId":"<client id>","email":"demo@example.test"}'`);
+
+const stop = () => void fake.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,16 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { metadata } from '../../db/schema/index';
+
+export function createMetadataRepository(db: Database) {
+  return {
+    async findByTypes(tenantId: string, types: string[]): Promise<Map<string, unknown>> {
+      const rows = await db
+        .select({ type: metadata.type, data: metadata.data })
+        .from(metadata)
+        .where(and(eq(metadata.tenantId, tenantId), inArray(metadata.type, types)));
+      return new Map(rows.map((r) => [r.type, r.data]));
+    },
+  };
+}
+export type MetadataRepository = ReturnType<typeof createMetadataRepository>;

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { importJWK, jwtVerify, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import type { Brand } from '@patron/contracts';
+import type { SigningKeysRepository } from './signing-keys.repository';
+
+export const ISSUER = 'patron-portal';
+
+export type AccessClaims = {
+  patronId: string;
+  brand: Brand;
+  role: 'player' | 'manager';
+  clientId: string | undefined;
+};
+
+export type VerifiedAccess = AccessClaims & { jti: string; sub: string };
+
+type Keys = { signing: { kid: string; key: CryptoKey }; verifying: Map<string, CryptoKey> };
+
+/** ES256 access tokens: sub = {patronId}@{brand}, plus brand, role, client_id, jti. */
+export function createAccessTokens(deps: {
+  signingKeysRepository: SigningKeysRepository;
+  ttlSeconds: number;
+}) {
+  let keys: Promise<Keys> | undefined;
+
+  async function loadKeys(): Promise<Keys> {
+    const stored = await deps.signingKeysRepository.ensure();
+    const verifying = new Map<string, CryptoKey>();
+    for (const k of stored) verifying.set(k.kid, (await importJWK(k.publicJwk, 'ES256')) as CryptoKey);
+    const first = stored[0];
+    if (!first) throw new Error('no signing key available');
+    return {
+      signing: { kid: first.kid, key: (await importJWK(first.privateJwk, 'ES256')) as CryptoKey },
+      verifying,
+    };
+  }
+
+  function getKeys(): Promise<Keys> {
+    keys ??= loadKeys().catch((err: unknown) => {
+      keys = undefined;
+      throw err;
+    });
+    return keys;
+  }
+
+  return {
+    ttlSeconds: deps.ttlSeconds,
+    async sign(
+      claims: AccessClaims,
+      options: { issuedAt?: Date; ttlSeconds?: number } = {},
+    ): Promise<string> {
+      const { signing } = await getKeys();
+      const iat = Math.floor((options.issuedAt ?? new Date()).getTime() / 1000);
+      return new SignJWT({
+        brand: claims.brand,
+        role: claims.role,
+        ...(claims.clientId ? { client_id: claims.clientId } : {}),
+      })
+        .setProtectedHeader({ alg: 'ES256', kid: signing.kid, typ: 'at+jwt' })
+        .setIssuer(ISSUER)
+        .setSubject(`${claims.patronId}@${claims.brand}`)
+        .setJti(randomUUID())
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + (options.ttlSeconds ?? deps.ttlSeconds))
+        .sign(signing.key);
+    },
+    /** Throws on a bad signature, wrong issuer, expiry or malformed claims. */
+    async verify(token: string): Promise<VerifiedAccess> {
+      const { verifying } = await getKeys();
+      const { payload } = await jwtVerify(
+        token,
+        async (header) => {
+          const key = header.kid ? verifying.get(header.kid) : undefined;
+          if (!key) throw new Error('unknown signing key');
+          return key;
+        },
+        { issuer: ISSUER, algorithms: ['ES256'], typ: 'at+jwt' },
+      );
+      return parseClaims(payload);
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+function parseClaims(payload: JWTPayload): VerifiedAccess {
+  const { sub, jti, brand, role, client_id: clientId } = payload;
+  if (typeof sub !== 'string' || typeof jti !== 'string' || typeof brand !== 'string')
+    throw new Error('bad claims');
+  if (role !== 'player' && role !== 'manager') throw new Error('bad role');
+  const at = sub.lastIndexOf('@');
+  if (at <= 0 || sub.slice(at + 1) !== brand) throw new Error('subject does not match brand');
+  return {
+    sub,
+    jti,
+    patronId: sub.slice(0, at),
+    brand: brand as Brand,
+    role,
+    clientId: typeof clientId === 'string' ? clientId : undefined,
+  };
+}

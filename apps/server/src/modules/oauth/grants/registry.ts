@@ -1,0 +1,8 @@
+import type { Grant } from './grant';
+
+export type GrantRegistry = { get(grantType: string): Grant | undefined; types(): string[] };
+
+export function createGrantRegistry(grants: Grant[]): GrantRegistry {
+  const byType = new Map(grants.map((g) => [g.grantType, g]));
+  return { get: (grantType) => byType.get(grantType), types: () => [...byType.keys()] };
+}

@@ -1,0 +1,73 @@
+import { CLIENT_ID, CLIENT_ID_DEVELOPMENT, revokeBodySchema, type TokenResponse } from '@patron/contracts';
+import { OAuthError } from '../../lib/errors';
+import type { Tenant } from '../tenants/tenants.repository';
+import type { AccessTokens } from './access-tokens';
+import type { GrantContext } from './grants/grant';
+import type { GrantRegistry } from './grants/registry';
+import { parseGrantBody } from './grants/parse-body';
+import type { RefreshTokensService } from './refresh-tokens.service';
+
+const ALLOWED_CLIENTS: ReadonlySet<string> = new Set([CLIENT_ID, CLIENT_ID_DEVELOPMENT]);
+
+function checkClient(body: Record<string, unknown>): string | undefined {
+  const clientId = body.client_id;
+  if (clientId === undefined || clientId === '') return undefined;
+  if (typeof clientId !== 'string' || !ALLOWED_CLIENTS.has(clientId)) {
+    throw new OAuthError('invalid_client', 'Unknown client_id.');
+  }
+  return clientId;
+}
+
+export function createOAuthService(deps: {
+  grants: GrantRegistry;
+  accessTokens: AccessTokens;
+  refreshTokensService: RefreshTokensService;
+}) {
+  return {
+    async token(
+      body: Record<string, unknown>,
+      context: Omit<GrantContext, 'clientId'>,
+    ): Promise<TokenResponse> {
+      const grantType = body.grant_type;
+      if (typeof grantType !== 'string' || grantType === '') {
+        throw new OAuthError('invalid_request', 'grant_type is required.');
+      }
+      const clientId = checkClient(body);
+      const grant = deps.grants.get(grantType);
+      if (!grant)
+        throw new OAuthError(
+          'unsupported_grant_type',
+          `Grant type ${grantType.slice(0, 64)} is not supported.`,
+        );
+      const subject = await grant.handle(body, { ...context, clientId });
+      const { tenant } = context;
+      const accessToken = await deps.accessTokens.sign({
+        patronId: subject.patronId,
+        brand: tenant.brand,
+        role: subject.role,
+        clientId,
+      });
+      const refreshToken = await deps.refreshTokensService.issue({
+        tenantId: tenant.id,
+        playerId: subject.playerId,
+        clientId,
+        ...(subject.refreshFamilyId ? { familyId: subject.refreshFamilyId } : {}),
+      });
+      return {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: deps.accessTokens.ttlSeconds,
+        refresh_token: refreshToken,
+      };
+    },
+
+    /** RFC 7009: unknown tokens and access tokens are answered 200 without effect. */
+    async revoke(body: Record<string, unknown>, tenant: Tenant): Promise<void> {
+      checkClient(body);
+      const input = parseGrantBody(revokeBodySchema, body);
+      if (input.token_type_hint === 'access_token') return;
+      await deps.refreshTokensService.revoke(tenant.id, input.token);
+    },
+  };
+}
+export type OAuthService = ReturnType<typeof createOAuthService>;

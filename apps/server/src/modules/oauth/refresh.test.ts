@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema/index';
+import { login, useTestApp } from '../../test/test-app';
+import { hashRefreshToken } from './refresh-tokens.service';
+
+const t = useTestApp();
+beforeEach(() => t.reset());
+
+function refresh(refreshToken: string, brand = 'naskila') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    headers: { 'x-target': brand },
+    payload: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'player-portal' },
+  });
+}
+
+function revoke(token: string, url = '/oauth/revoke/?logout') {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-target': 'naskila', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      token,
+      token_type_hint: 'refresh_token',
+      client_id: 'player-portal',
+    }).toString(),
+  });
+}
+
+describe('refresh_token grant', () => {
+  it('rotates: the new token works, the old one is spent', async () => {
+    const first = await login(t.app, 'naskila');
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refresh_token).not.toBe(first.refresh_token);
+    expect((await refresh(second.json().refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent token is reused', async () => {
+    const first = await login(t.app, 'naskila');
+    const second = (await refresh(first.refresh_token)).json();
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh(second.refresh_token)).json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('refuses an expired token', async () => {
+    const { refresh_token } = await login(t.app, 'naskila');
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(refresh_token)));
+    const res = await refresh(refresh_token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: expect.stringContaining('expired'),
+    });
+  });
+
+  it('refuses a token of another tenant and an unknown token', async () => {
+    const { refresh_token } = await login(t.app, 'coyote');
+    expect((await refresh(refresh_token, 'naskila')).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh('not-a-token')).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh(refresh_token, 'coyote')).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of 20 parallel refreshes with one token succeed', async () => {
+    const { refresh_token } = await login(t.app, 'naskila');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(refresh_token)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(19);
+  });
+});
+
+describe('POST /oauth/revoke', () => {
+  it('ends the family, so a later refresh fails', async () => {
+    const { refresh_token } = await login(t.app, 'naskila');
+    const res = await revoke(refresh_token);
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(refresh_token)).json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('answers 200 for an unknown token, also without the trailing slash', async () => {
+    expect((await revoke('unknown', '/oauth/revoke')).statusCode).toBe(200);
+  });
+
+  it('answers a missing token with invalid_request', async () => {
+    const res = await revoke('');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});

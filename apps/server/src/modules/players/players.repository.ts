@@ -1,0 +1,35 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { players } from '../../db/schema/index';
+
+export type PlayerRow = typeof players.$inferSelect;
+
+export function createPlayersRepository(db: Database) {
+  return {
+    async findByUsername(tenantId: string, username: string): Promise<PlayerRow | undefined> {
+      const rows = await db
+        .select()
+        .from(players)
+        .where(and(eq(players.tenantId, tenantId), sql`lower(${players.username}) = lower(${username})`))
+        .limit(1);
+      return rows[0];
+    },
+    async findById(tenantId: string, id: string): Promise<PlayerRow | undefined> {
+      const rows = await db
+        .select()
+        .from(players)
+        .where(and(eq(players.tenantId, tenantId), eq(players.id, id)))
+        .limit(1);
+      return rows[0];
+    },
+    async findByPatronId(tenantId: string, patronId: string): Promise<PlayerRow | undefined> {
+      const rows = await db
+        .select()
+        .from(players)
+        .where(and(eq(players.tenantId, tenantId), eq(players.patronId, patronId)))
+        .limit(1);
+      return rows[0];
+    },
+  };
+}
+export type PlayersRepository = ReturnType<typeof createPlayersRepository>;

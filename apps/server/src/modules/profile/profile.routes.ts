@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema, profileSchema } from '@patron/contracts';
+import { docSchema } from '../../lib/doc-schema';
+import { requireAuth } from '../../plugins/auth';
+import type { ProfileService } from './profile.service';
+
+export async function profileRoutes(
+  app: FastifyInstance,
+  { profileService }: { profileService: ProfileService },
+) {
+  const options = {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['profile'],
+      summary: 'Profile of the signed-in player',
+      security: [{ bearer: [] }],
+      response: { 200: docSchema(profileSchema), 401: docSchema(errorResponseSchema) },
+    },
+  };
+  for (const url of ['/api/profile', '/api/profile/']) {
+    app.get(url, options, async (request) => {
+      const auth = requireAuth(request);
+      return profileService.get(request.tenant.id, auth.patronId);
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { Brand } from '@patron/contracts';
+import type { Database } from '../../db/client';
+import { tenantDomains, tenants } from '../../db/schema/index';
+
+export type Tenant = { id: string; brand: Brand; clientHash: string; name: string };
+export type TenantWithDomains = Tenant & { domains: string[] };
+
+export function createTenantsRepository(db: Database) {
+  return {
+    async listWithDomains(): Promise<TenantWithDomains[]> {
+      const [tenantRows, domainRows] = await Promise.all([
+        db.select().from(tenants),
+        db.select().from(tenantDomains),
+      ]);
+      return tenantRows.map((t) => ({
+        id: t.id,
+        brand: t.brand as Brand,
+        clientHash: t.clientHash,
+        name: t.name,
+        domains: domainRows.filter((d) => d.tenantId === t.id).map((d) => d.domain.toLowerCase()),
+      }));
+    },
+  };
+}
+export type TenantsRepository = ReturnType<typeof createTenantsRepository>;

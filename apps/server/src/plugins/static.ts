@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotFoundError } from '../lib/errors';
+
+const NOT_SPA = /^\/(api|oauth|docs|healthz|readyz|assets)(\/|\?|$)/i;
+
+function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (NOT_SPA.test(request.url)) return false;
+  if (path.extname(request.url.split('?')[0] ?? '')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Serves the built SPA with a history fallback; the API keeps working without it. */
+async function staticPlugin(app: FastifyInstance, { root }: { root: string }) {
+  const indexFile = path.join(root, 'index.html');
+  const enabled = fs.existsSync(indexFile);
+  if (!enabled) app.log.warn({ root }, 'web dist directory has no index.html; static serving is off');
+  else {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: 'index.html',
+      setHeaders(res, filePath) {
+        const hashed = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)$/.test(filePath);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (enabled && wantsSpa(request)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    throw new NotFoundError(`Not found: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`);
+  });
+}
+
+export default fp(staticPlugin, { name: 'static' });

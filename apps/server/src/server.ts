@@ -1,0 +1,67 @@
+import { BRANDS } from '@patron/contracts';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDb } from './db/client';
+import { migrateDb } from './db/migrate';
+import { seedIfEmpty } from './db/seed/index';
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  const handle = await createDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    onIdleError: (err) => console.error('idle database connection failed:', err.message),
+  });
+  let seeded = false;
+  await migrateDb(handle, async () => {
+    seeded = await seedIfEmpty(handle.db, { oktaAuthEndpoint: config.oktaAuthEndpoint });
+  });
+  const app = await buildApp(config, { db: handle.db });
+  app.addHook('onClose', () => handle.close());
+  app.log.info(
+    { database: handle.kind === 'pglite' ? config.pgliteDataDir : 'postgresql', seeded },
+    'database migrated',
+  );
+  await app.listen({ port: config.port, host: config.host });
+
+  const port = config.port;
+  const lines = BRANDS.map((brand) => `  ${brand.padEnd(13)} http://${brand}.localhost:${port}`);
+  console.log(
+    `\nPatron Portal is running:\n${lines.join('\n')}\n  API docs      http://localhost:${port}/docs\n`,
+  );
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('Failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { BootstrapGate } from '../features/bootstrap/components/bootstrap-gate';
+import { useBrand } from '../shared/brand/brand-context';
+import { i18n } from '../shared/i18n/i18n';
+import { queryClient } from '../shared/query/query-client';
+import { ToastRegion } from '../shared/ui/toast/toast-region';
+import { createRoutes } from './routes/routes';
+import { SettingsSync } from './theme/settings-sync';
+
+function AppRouter() {
+  const { ssoProviders } = useBrand();
+  const idps = ssoProviders.map((provider) => provider.type.toLowerCase()).join(',');
+  // The '{idp}-token' routes come from SsoProviders, so the router is built after bootstrap.
+  const router = useMemo(() => createBrowserRouter(createRoutes(idps ? idps.split(',') : [])), [idps]);
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastRegion />
+        <BootstrapGate>
+          <SettingsSync />
+          <AppRouter />
+        </BootstrapGate>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

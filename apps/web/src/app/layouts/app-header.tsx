@@ -1,0 +1,83 @@
+import type { Layout } from '@patron/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useBrand } from '../../shared/brand/brand-context';
+import { useActiveTheme } from '../theme/use-active-theme';
+
+interface AppHeaderProps {
+  layout: Layout;
+  title: string;
+  allowBack: boolean;
+  backTo: string | undefined;
+  profilePath: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+}
+
+export function AppHeader(props: AppHeaderProps) {
+  const { layout, title, allowBack, backTo, profilePath, menuOpen, onToggleMenu, onLogout } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { clientAccount, branding } = useBrand();
+  const theme = useActiveTheme();
+  const settings = branding?.themes[theme].settings;
+  const name = clientAccount.account.name;
+  const logoSrc = settings?.logo ?? clientAccount.account.clientLogoUrl;
+  const logo = <img className="header__logo" src={logoSrc} alt={t('header.logoAlt', { name })} />;
+
+  let start;
+  if (allowBack) {
+    start = (
+      <>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('header.back')}
+          onClick={() => (backTo ? navigate(backTo) : navigate(-1))}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <span className="header__title">{title}</span>
+      </>
+    );
+  } else if (layout === 'condensed') {
+    start = (
+      <Link to={profilePath} className="header__logo-link">
+        {logo}
+      </Link>
+    );
+  } else {
+    start = (
+      <>
+        {layout === 'lucid' ? logo : null}
+        <span className="header__title">{title}</span>
+      </>
+    );
+  }
+
+  return (
+    <header className="header">
+      {layout === 'lucid' && settings ? (
+        <img className="header__banner" src={settings.banner} alt="" />
+      ) : null}
+      <button
+        type="button"
+        className="icon-button header__toggle"
+        aria-expanded={menuOpen}
+        aria-controls="app-menu"
+        onClick={onToggleMenu}
+      >
+        <span className="hamburger" aria-hidden="true" />
+        <span className="visually-hidden">{t('menu.toggle')}</span>
+      </button>
+      <div className="header__start">{start}</div>
+      <button type="button" className="button header__logout" onClick={onLogout}>
+        {t('header.logout')}
+      </button>
+      {layout === 'mobile' && settings ? (
+        <img className="header__strip" src={settings.banner} alt={t('header.bannerAlt', { name })} />
+      ) : null}
+    </header>
+  );
+}

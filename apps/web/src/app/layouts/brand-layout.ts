@@ -1,0 +1,57 @@
+import type { Brand, Layout } from '@patron/contracts';
+
+export interface BrandLayoutInput {
+  brand: Brand;
+  pathname: string;
+  kioskMode: boolean;
+  tabletMode: boolean;
+  /** Branding.layout: names the layout of the brands the spec leaves open (elite, bally). */
+  brandingLayout?: Layout;
+}
+
+export interface BrandLayout {
+  layout: Layout;
+  kiosk: boolean;
+  /** tp: a /kiosk path turns the sticky tablet mode on. */
+  setTabletMode: boolean;
+}
+
+export function isKioskPath(pathname: string): boolean {
+  return pathname === '/kiosk' || pathname.startsWith('/kiosk/');
+}
+
+/** Spec §2 brand-to-layout rules; DESIGN §8 settles elite (lucid) and bally (condensed). */
+export function resolveBrandLayout(input: BrandLayoutInput): BrandLayout {
+  const kioskPath = isKioskPath(input.pathname);
+  const kiosk = kioskPath || input.kioskMode;
+  switch (input.brand) {
+    case 'tp':
+      return { layout: 'condensed', kiosk: input.tabletMode || kioskPath, setTabletMode: kioskPath };
+    case 'coyote':
+      return { layout: 'lucid', kiosk, setTabletMode: false };
+    case 'rwlv':
+    case 'southland':
+      return { layout: kiosk ? 'lucid' : 'mobile', kiosk, setTabletMode: false };
+    case 'offercraft':
+    case 'naskila':
+    case 'little-creek':
+      return { layout: kiosk ? 'lucid' : 'condensed', kiosk, setTabletMode: false };
+    case 'elite':
+      return { layout: input.brandingLayout ?? 'lucid', kiosk, setTabletMode: false };
+    case 'bally':
+      return { layout: input.brandingLayout ?? 'condensed', kiosk, setTabletMode: false };
+  }
+}
+
+export function layoutBasePath(decision: Pick<BrandLayout, 'layout' | 'kiosk'>): string {
+  return `/${decision.kiosk ? 'kiosk/' : ''}${decision.layout}`;
+}
+
+export function layoutHomePath(decision: Pick<BrandLayout, 'layout' | 'kiosk'>, brand: Brand): string {
+  return `${layoutBasePath(decision)}/home/${brand}`;
+}
+
+/** Spec §2: the layout counts as mobile when the URL contains 'mobile' or '{idp}-token'. */
+export function isMobileUrl(url: string, idpTypes: readonly string[]): boolean {
+  return url.includes('mobile') || idpTypes.some((idp) => url.includes(`${idp}-token`));
+}

@@ -1,0 +1,78 @@
+import type { Layout } from '@patron/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { LogoutDialog } from '../../features/auth/components/logout-dialog';
+import { useBrand } from '../../shared/brand/brand-context';
+import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
+import { mergeHandles } from '../route-handle';
+import { AppHeader } from './app-header';
+import { AppMenu } from './app-menu';
+import { layoutBasePath } from './brand-layout';
+import './layout.css';
+
+interface LayoutShellProps {
+  layout: Layout;
+  kiosk: boolean;
+}
+
+/** Spec §2 root layout: header, menu and a content area that fades between routes. */
+export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
+  const { t } = useTranslation();
+  const { brand } = useBrand();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const handle = mergeHandles(useMatches());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const base = layoutBasePath({ layout, kiosk });
+  const homePath = brand ? `${base}/home/${brand}` : `${base}/home`;
+
+  const openLogout = () => {
+    setMenuOpen(false);
+    setLogoutOpen(true);
+  };
+
+  return (
+    <div className={`shell shell--${layout}${kiosk ? ' shell--kiosk' : ''}`}>
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <AppHeader
+        layout={layout}
+        title={handle.title ? t(handle.title) : ''}
+        allowBack={Boolean(handle.allowBack)}
+        backTo={handle.backTo === 'home' ? homePath : handle.backTo}
+        profilePath={`${base}/profile`}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        onLogout={openLogout}
+      />
+      <AppMenu
+        layout={layout}
+        open={menuOpen}
+        links={[
+          { to: homePath, label: t('menu.home') },
+          { to: `${base}/profile`, label: t('menu.profile') },
+          { to: `${base}/settings`, label: t('menu.settings') },
+        ]}
+        onClose={() => setMenuOpen(false)}
+        onLogout={openLogout}
+      />
+      <main
+        id="main-content"
+        className={`shell__main${handle.boxed ? ' shell__main--boxed' : ''}`}
+        tabIndex={-1}
+      >
+        {navigation.state === 'loading' ? (
+          <LoadingScreen stage="loadingData" inline />
+        ) : (
+          <div key={location.pathname} className="shell__page">
+            <Outlet />
+          </div>
+        )}
+      </main>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { STORAGE_KEYS } from '@patron/contracts';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { silentLogout } from '../../features/auth/api/logout';
+import { setFlag } from '../../shared/storage/local-store';
+import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
+import { useOnce } from './use-resolver';
+
+function pickParams(params: URLSearchParams, names: readonly string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = params.get(name);
+    if (value) picked[name] = value;
+  }
+  return picked;
+}
+
+/** 'device': spec §2 device-hash resolver. */
+export function DeviceResolver() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  useOnce(() => {
+    const values = pickParams(params, ['h', 'patronId', 'terminalId']);
+    silentLogout();
+    setFlag(STORAGE_KEYS.kioskMode);
+    navigate(`/session/device-login?${new URLSearchParams(values).toString()}`, {
+      replace: true,
+      state: values,
+    });
+  });
+  return <LoadingScreen stage="waitPlease" />;
+}
+
+/** 'dummy': spec §2 second resolver. */
+export function DummyResolver() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  useOnce(() => {
+    const values = pickParams(params, ['h', 'patronId']);
+    silentLogout();
+    navigate(`/dummy-login/dummy-login?${new URLSearchParams(values).toString()}`, {
+      replace: true,
+      state: values,
+    });
+  });
+  return <LoadingScreen stage="waitPlease" />;
+}
+
+/** 'kiosk/card/:cardNumber': spec §2 card resolver. */
+export function CardResolver() {
+  const { cardNumber } = useParams();
+  const navigate = useNavigate();
+  useOnce(() => {
+    silentLogout();
+    setFlag(STORAGE_KEYS.kioskMode);
+    navigate('/session/login', { replace: true, state: { cardNumber } });
+  });
+  return <LoadingScreen stage="waitPlease" />;
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** 'iframe-test': the outer-badges debug screen (spec §2) embeds the portal in a frame. */
+export function OuterBadges() {
+  const { t } = useTranslation();
+  return (
+    <main id="main-content" className="outer-badges">
+      <h1>{t('titles.outerBadges')}</h1>
+      <iframe className="outer-badges__frame" src="/" title="outer-badges" />
+    </main>
+  );
+}

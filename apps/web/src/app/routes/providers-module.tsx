@@ -1,0 +1,6 @@
+import { SessionLayout } from '../../features/auth/components/session-layout';
+
+/** 'providers' and '{idp}-token': the external identity provider modules, without a language selector. */
+export function Component() {
+  return <SessionLayout showLanguagePicker={false} />;
+}

@@ -1,0 +1,120 @@
+import { BRANDS, type Layout } from '@patron/contracts';
+import { Navigate, type RouteObject } from 'react-router';
+import { HomeScreen } from '../../features/home/components/home-screen';
+import { ProfileScreen } from '../../features/profile/components/profile-screen';
+import { SettingsScreen } from '../../features/settings/components/settings-screen';
+import { AuthGuard } from '../guards/auth-guard';
+import { BlankLayout, EntryGuardRoute } from '../guards/entry-guard-route';
+import { LayoutShell } from '../layouts/layout-shell';
+import type { RouteHandle } from '../route-handle';
+import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
+import { OuterBadges } from './outer-badges';
+import { RootRoute } from './root-route';
+
+const sessionModule = () => import('./session-module');
+const providersModule = () => import('./providers-module');
+const signInModule = () => import('./sign-in-module');
+
+export const LAYOUT_ROUTES: readonly { path: string; layout: Layout; kiosk: boolean }[] = [
+  { path: 'condensed', layout: 'condensed', kiosk: false },
+  { path: 'kiosk/condensed', layout: 'condensed', kiosk: true },
+  { path: 'lucid', layout: 'lucid', kiosk: false },
+  { path: 'kiosk/lucid', layout: 'lucid', kiosk: true },
+  { path: 'mobile', layout: 'mobile', kiosk: false },
+];
+
+const handle = (value: RouteHandle) => value;
+
+/** Spec §2 "Children of every layout". */
+function layoutChildren(): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to="home" replace /> },
+    {
+      path: 'home',
+      handle: handle({ title: 'titles.home', menuLinks: true }),
+      children: [
+        { index: true, element: <EntryGuardRoute /> },
+        ...BRANDS.map((brand) => ({ path: brand, element: <HomeScreen /> })),
+      ],
+    },
+    {
+      path: 'profile',
+      handle: handle({
+        title: 'titles.profile',
+        allowBack: true,
+        backTo: 'home',
+        boxed: true,
+        menuLinks: true,
+      }),
+      element: <ProfileScreen />,
+    },
+    {
+      path: 'settings',
+      handle: handle({
+        title: 'titles.settings',
+        allowBack: true,
+        backTo: 'home',
+        boxed: true,
+        menuLinks: true,
+      }),
+      element: <SettingsScreen />,
+    },
+  ];
+}
+
+export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
+  const idps = idpTypes.length > 0 ? idpTypes : ['okta'];
+  return [
+    {
+      element: <RootRoute />,
+      children: [
+        { index: true, element: <EntryGuardRoute /> },
+        { path: 'kiosk', element: <EntryGuardRoute /> },
+        { path: 'kiosk/card/:cardNumber', element: <CardResolver /> },
+        { path: 'device', element: <DeviceResolver /> },
+        { path: 'dummy', element: <DummyResolver /> },
+        { path: 'dummy1', element: <BlankLayout /> },
+        { path: 'iframe-test', element: <OuterBadges />, handle: handle({ title: 'titles.outerBadges' }) },
+        ...idps.map((idp) => ({
+          path: `${idp}-token`,
+          lazy: providersModule,
+          handle: handle({ layoutOption: 'mobile' }),
+          children: [{ index: true, lazy: signInModule }],
+        })),
+        {
+          path: 'session',
+          lazy: sessionModule,
+          children: [
+            { index: true, element: <Navigate to="login" replace /> },
+            { path: 'login', lazy: signInModule, handle: handle({ title: 'titles.signIn' }) },
+            { path: 'device-login', lazy: signInModule, handle: handle({ title: 'titles.signIn' }) },
+          ],
+        },
+        {
+          path: 'dummy-login',
+          lazy: sessionModule,
+          children: [
+            { index: true, element: <Navigate to="dummy-login" replace /> },
+            { path: 'dummy-login', lazy: signInModule, handle: handle({ title: 'titles.signIn' }) },
+          ],
+        },
+        {
+          path: 'providers',
+          lazy: providersModule,
+          children: [{ index: true, lazy: () => import('./providers-sign-in-module') }],
+        },
+        ...LAYOUT_ROUTES.map(({ path, layout, kiosk }) => ({
+          path,
+          element: (
+            <AuthGuard>
+              <LayoutShell layout={layout} kiosk={kiosk} />
+            </AuthGuard>
+          ),
+          handle: handle({ layoutOption: layout }),
+          children: layoutChildren(),
+        })),
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

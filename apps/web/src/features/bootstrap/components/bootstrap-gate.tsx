@@ -1,0 +1,56 @@
+import { brandForClientHash } from '@patron/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BrandContext,
+  DEFAULT_LOGIN_PATH,
+  type BrandContextValue,
+} from '../../../shared/brand/brand-context';
+import { applyBrandIdentity } from '../../../shared/theme/apply-theme';
+import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
+import { bootstrapMetadataQueryOptions, clientAccountQueryOptions } from '../api/get-metadata';
+import './bootstrap.css';
+
+export function BootstrapGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const clientAccount = useQuery(clientAccountQueryOptions());
+  const metadata = useQuery(bootstrapMetadataQueryOptions());
+
+  const value = useMemo<BrandContextValue | null>(() => {
+    if (!clientAccount.data || !metadata.data) return null;
+    const { branding } = metadata.data;
+    return {
+      brand: brandForClientHash(clientAccount.data.account.hash) ?? branding?.currentBranding,
+      clientAccount: clientAccount.data,
+      ...metadata.data,
+      loginPath: branding?.appPaths.loginPath || DEFAULT_LOGIN_PATH,
+    };
+  }, [clientAccount.data, metadata.data]);
+
+  useEffect(() => {
+    if (value?.branding) applyBrandIdentity(value.branding.iconUri, value.clientAccount.account.name);
+  }, [value]);
+
+  if (value) return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+
+  if (clientAccount.isError || metadata.isError) {
+    return (
+      <main className="bootstrap-error">
+        <p role="alert">{t('app.bootstrapError')}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            void clientAccount.refetch();
+            void metadata.refetch();
+          }}
+        >
+          {t('app.retry')}
+        </button>
+      </main>
+    );
+  }
+
+  return <LoadingScreen stage={clientAccount.data ? 'resolvingMetadata' : 'waitPlease'} />;
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** Spec §2: unverified players see a warning with the pending title and message. */
+export function PendingAlert() {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert--warning" role="alert" aria-labelledby="pending-title">
+      <h2 id="pending-title" className="alert__title">
+        {t('pending.title')}
+      </h2>
+      <p className="alert__message">{t('pending.message')}</p>
+    </div>
+  );
+}

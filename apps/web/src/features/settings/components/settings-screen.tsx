@@ -1,0 +1,61 @@
+import { LANGUAGES } from '@patron/contracts';
+import { useTranslation } from 'react-i18next';
+import { readPseudoLocale } from '../../../shared/i18n/language';
+import { updateSettings, useSettings } from '../../../shared/settings/settings-store';
+import './settings.css';
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const pseudoLocale = readPseudoLocale();
+
+  return (
+    <section className="page settings" aria-labelledby="settings-heading">
+      <h1 id="settings-heading">{t('settings.heading')}</h1>
+      <fieldset className="choice-group">
+        <legend>{t('language.legend')}</legend>
+        {LANGUAGES.map((language) => (
+          <label key={language} className="choice" lang={language}>
+            <input
+              type="radio"
+              name="language"
+              value={language}
+              checked={settings.language === language}
+              onChange={() => updateSettings({ language })}
+            />
+            <span>{t(`language.${language}`)}</span>
+          </label>
+        ))}
+        {pseudoLocale ? <p className="muted">{t('settings.pseudoLocale', { value: pseudoLocale })}</p> : null}
+      </fieldset>
+      <fieldset className="choice-group">
+        <legend>{t('settings.theme')}</legend>
+        {(['light', 'dark'] as const).map((theme) => (
+          <label key={theme} className="choice">
+            <input
+              type="radio"
+              name="theme"
+              value={theme}
+              checked={settings.theme === theme}
+              onChange={() => updateSettings({ theme })}
+            />
+            <span>{t(`settings.${theme}`)}</span>
+          </label>
+        ))}
+        <label className="choice">
+          <input
+            type="checkbox"
+            name="autoNightMode"
+            aria-describedby="night-mode-hint"
+            checked={settings.autoNightMode}
+            onChange={(event) => updateSettings({ autoNightMode: event.target.checked })}
+          />
+          <span>{t('settings.autoNightMode')}</span>
+        </label>
+        <p id="night-mode-hint" className="muted">
+          {t('settings.autoNightModeHint')}
+        </p>
+      </fieldset>
+    </section>
+  );
+}

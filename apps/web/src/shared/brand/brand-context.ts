@@ -1,0 +1,33 @@
+import type {
+  Brand,
+  Branding,
+  ClientAccount,
+  KioskMode,
+  PlayerPortalSettings,
+  SsoProvider,
+} from '@patron/contracts';
+import { createContext, useContext } from 'react';
+
+export const DEFAULT_LOGIN_PATH = '/session/login';
+
+export interface BrandContextValue {
+  brand: Brand | undefined;
+  clientAccount: ClientAccount;
+  branding: Branding | undefined;
+  kioskMode: KioskMode | undefined;
+  portalSettings: PlayerPortalSettings | undefined;
+  ssoProviders: SsoProvider[];
+  loginPath: string;
+}
+
+export const BrandContext = createContext<BrandContextValue | null>(null);
+
+export function useBrand(): BrandContextValue {
+  const value = useContext(BrandContext);
+  if (!value) throw new Error('useBrand needs the bootstrap provider');
+  return value;
+}
+
+export function isAbsoluteHttpUrl(path: string): boolean {
+  return /^https?:\/\//i.test(path);
+}

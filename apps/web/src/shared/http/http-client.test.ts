@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient, type HttpClientDeps } from './http-client';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(refreshResult: () => Promise<string | null>) {
+  let token = 'old';
+  const seen: { url: string; auth: string | undefined; headers: Record<string, string> }[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    seen.push({ url, auth: headers.Authorization, headers });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return headers.Authorization === 'Bearer new' ? json(200, { url }) : json(401, { errors: ['expired'] });
+  });
+  const refreshAccessToken = vi.fn(async () => {
+    const next = await refreshResult();
+    if (next) token = next;
+    return next;
+  });
+  const deps: HttpClientDeps = {
+    fetch: fetchMock,
+    getAccessToken: () => token,
+    getLocale: () => 'es-MX',
+    getTarget: () => 'naskila',
+    refreshAccessToken,
+    onRefreshFailed: vi.fn(() => {
+      token = '';
+    }),
+    showError: vi.fn(),
+  };
+  return { client: createHttpClient(deps), deps, fetchMock, refreshAccessToken, seen };
+}
+
+describe('http client 401 handling (spec §4)', () => {
+  it('sends Locale, X-Target and the bearer token', async () => {
+    const { client, seen } = setup(async () => 'new');
+    await client.request('/api/a');
+    expect(seen[0]?.headers).toMatchObject({
+      Locale: 'es-MX',
+      'X-Target': 'naskila',
+      Authorization: 'Bearer old',
+    });
+  });
+
+  it('refreshes once for several concurrent 401s and retries every request', async () => {
+    const { client, refreshAccessToken, seen } = setup(
+      () => new Promise((resolve) => setTimeout(() => resolve('new'), 20)),
+    );
+    const results = await Promise.all(
+      ['/api/a', '/api/b', '/api/c'].map((url) => client.request<{ url: string }>(url)),
+    );
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(results.map((r) => r.url)).toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(seen.filter((s) => s.auth === 'Bearer new')).toHaveLength(3);
+  });
+
+  it('makes a request started during the refresh wait for the new token', async () => {
+    const { client, refreshAccessToken, seen } = setup(
+      () => new Promise((resolve) => setTimeout(() => resolve('new'), 30)),
+    );
+    const first = client.request('/api/a');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = client.request('/api/b');
+    await Promise.all([first, second]);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(seen.filter((s) => s.url === '/api/b').map((s) => s.auth)).toEqual(['Bearer new']);
+  });
+
+  it('signs out once the refresh fails and rejects every waiting request', async () => {
+    const { client, deps, refreshAccessToken } = setup(() => Promise.reject(new Error('400')));
+    const results = await Promise.allSettled(['/api/a', '/api/b'].map((url) => client.request(url)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(deps.onRefreshFailed).toHaveBeenCalled();
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes for the oauth calls themselves', async () => {
+    const { client, refreshAccessToken, seen } = setup(async () => 'new');
+    await expect(
+      client.request('/oauth/token', { method: 'POST', form: { a: '1' }, anonymous: true }),
+    ).rejects.toThrow();
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+    expect(seen[0]?.auth).toBeUndefined();
+  });
+
+  it('shows each message of an errors array as an error toast', async () => {
+    const deps = setup(async () => 'new').deps;
+    const client = createHttpClient({ ...deps, fetch: async () => json(400, { errors: ['one', 'two'] }) });
+    await expect(client.request('/api/x')).rejects.toThrow();
+    expect(deps.showError).toHaveBeenCalledWith('one');
+    expect(deps.showError).toHaveBeenCalledWith('two');
+  });
+});

@@ -1,0 +1,99 @@
+import { HttpError, errorMessages } from './http-error';
+import { createTokenRefresher } from './token-refresher';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  json?: unknown;
+  form?: Record<string, string | undefined>;
+  /** The caller shows its own errors (spec §8: "unless the call suppresses it"). */
+  suppressErrors?: boolean;
+  /** No Authorization header and no 401 refresh: used by the oauth calls themselves. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpClientDeps {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  getAccessToken: () => string | null;
+  getLocale: () => string;
+  getTarget: () => string | null;
+  /** Exchanges the refresh token; resolves the new access token or null, rejects on HTTP failure. */
+  refreshAccessToken: () => Promise<string | null>;
+  onRefreshFailed: () => void;
+  showError: (message: string) => void;
+}
+
+export function commonHeaders(deps: Pick<HttpClientDeps, 'getLocale' | 'getTarget'>): Record<string, string> {
+  const headers: Record<string, string> = { Locale: deps.getLocale() };
+  const target = deps.getTarget();
+  if (target) headers['X-Target'] = target;
+  return headers;
+}
+
+export function createHttpClient(deps: HttpClientDeps) {
+  const refresher = createTokenRefresher(deps.refreshAccessToken);
+
+  const send = (url: string, options: RequestOptions, token: string | null) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...commonHeaders(deps) };
+    let body: string | undefined;
+    if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      const entries = Object.entries(options.form).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      );
+      body = new URLSearchParams(entries).toString();
+    } else if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+    return deps.fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  };
+
+  const refreshOrSignOut = async (): Promise<string | null> => {
+    try {
+      return await refresher.refresh();
+    } catch {
+      return null;
+    }
+  };
+
+  async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    const waiting = options.anonymous ? null : refresher.pending();
+    if (waiting) await waiting.catch(() => null);
+    const sentToken = deps.getAccessToken();
+    let response = await send(url, options, sentToken);
+    if (response.status === 401 && !options.anonymous && sentToken) {
+      const current = deps.getAccessToken();
+      // A refresh (or sign-out) that finished while this request was in flight already decided.
+      const token = current === sentToken ? await refreshOrSignOut() : current;
+      if (!token) {
+        if (current === sentToken) deps.onRefreshFailed();
+        throw new HttpError(401, await readBody(response));
+      }
+      response = await send(url, options, token);
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      if (!options.suppressErrors && response.status !== 401) {
+        for (const message of errorMessages(body)) deps.showError(message);
+      }
+      throw new HttpError(response.status, body);
+    }
+    return body as T;
+  }
+
+  return { request, refresher };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,9 @@
+import type { MetadataType } from '@patron/contracts';
+
+export const paths = {
+  token: '/oauth/token',
+  revoke: '/oauth/revoke/?logout',
+  metadata: (types: readonly MetadataType[]) => `/api/MetaData/${types.join(',')}`,
+  profile: '/api/profile/',
+  l10n: (language: string) => `/assets/l10n/${language}.json`,
+} as const;

@@ -1,0 +1,37 @@
+import { DEFAULT_CACHE_TTL_MS, STORAGE_KEYS } from '@patron/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { readItem } from '../storage/local-store';
+
+/** Spec §9: 100000 ms, overridable through localStorage CACHE_TTL. */
+export function cacheTtl(): number {
+  const override = Number(readItem(STORAGE_KEYS.cacheTtl));
+  return Number.isFinite(override) && override > 0 ? override : DEFAULT_CACHE_TTL_MS;
+}
+
+/** The response cache policy of spec §4, applied to every query that the spec marks as cached. */
+export function cachedQuery() {
+  const ttl = cacheTtl();
+  return { staleTime: ttl, gcTime: ttl } as const;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+export const METADATA_KEY = 'metadata';
+
+/**
+ * Spec §4: the response cache is cleared on login and logout. Metadata stays on screen while it
+ * refetches (the tenant has not changed); everything user-specific is dropped.
+ */
+export function clearResponseCache(client: QueryClient = queryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== METADATA_KEY });
+  void client.invalidateQueries({ queryKey: [METADATA_KEY] });
+}

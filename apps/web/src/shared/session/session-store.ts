@@ -1,0 +1,73 @@
+import { STORAGE_KEYS, currentUserSchema, type CurrentUser, type TokenResponse } from '@patron/contracts';
+import { useSyncExternalStore } from 'react';
+import { readJson, removeItem, writeItem } from '../storage/local-store';
+
+type SessionEvent = 'login' | 'logout';
+const listeners = new Set<() => void>();
+const eventListeners = new Set<(event: SessionEvent) => void>();
+
+let cachedRaw: string | null | undefined;
+let cachedUser: CurrentUser | null = null;
+
+export function getCurrentUser(): CurrentUser | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.currentUser);
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  const parsed = currentUserSchema.safeParse(readJson(STORAGE_KEYS.currentUser));
+  cachedUser = parsed.success ? parsed.data : null;
+  return cachedUser;
+}
+
+/** Spec §4: logged in whenever an access token exists in local storage. */
+export function isLoggedIn(): boolean {
+  return Boolean(getCurrentUser()?.access_token);
+}
+
+export function storeSession(token: TokenResponse | CurrentUser): void {
+  const user: CurrentUser = {
+    access_token: token.access_token,
+    refresh_token: token.refresh_token,
+    'as:client_id': token['as:client_id'],
+  };
+  writeItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...token, ...user }));
+  notify();
+}
+
+export function announce(event: SessionEvent): void {
+  for (const listener of eventListeners) listener(event);
+}
+
+export function clearSession(): void {
+  removeItem(STORAGE_KEYS.currentUser);
+  removeItem(STORAGE_KEYS.remoteLogin);
+  notify();
+}
+
+export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.currentUser || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useCurrentUser(): CurrentUser | null {
+  return useSyncExternalStore(subscribe, getCurrentUser, () => null);
+}
+
+export function useIsLoggedIn(): boolean {
+  return Boolean(useCurrentUser()?.access_token);
+}

@@ -1,0 +1,39 @@
+import { CLIENT_ID, tokenResponseSchema, type TokenResponse } from '@patron/contracts';
+import { HttpError } from '../http/http-error';
+import { paths } from '../http/paths';
+import { http } from '../http/http';
+import { getCurrentUser, storeSession } from './session-store';
+
+export async function requestToken(
+  form: Record<string, string | undefined>,
+  suppressErrors = false,
+): Promise<TokenResponse> {
+  const body = await http.request<unknown>(paths.token, {
+    method: 'POST',
+    form: { ...form, client_id: CLIENT_ID },
+    anonymous: true,
+    suppressErrors,
+  });
+  const parsed = tokenResponseSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(500, { errors: ['Invalid token response'] });
+  return parsed.data;
+}
+
+export async function refreshSession(): Promise<string | null> {
+  const refreshToken = getCurrentUser()?.refresh_token;
+  if (!refreshToken) return null;
+  const token = await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }, true);
+  storeSession({ ...token, refresh_token: token.refresh_token ?? refreshToken });
+  return token.access_token;
+}
+
+export async function revokeRefreshToken(): Promise<void> {
+  const token = getCurrentUser()?.refresh_token;
+  if (!token) return;
+  await http.request(paths.revoke, {
+    method: 'POST',
+    form: { token_type_hint: 'refresh_token', token, client_id: CLIENT_ID },
+    anonymous: true,
+    suppressErrors: true,
+  });
+}

@@ -1,0 +1,62 @@
+import { clientHashForBrand, type Branding } from '@patron/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { BrandContext, type BrandContextValue } from '../shared/brand/brand-context';
+import { createQueryClient } from '../shared/query/query-client';
+import { ToastRegion } from '../shared/ui/toast/toast-region';
+
+const theme = {
+  settings: {
+    logo: '/assets/brands/naskila/logo.svg',
+    banner: '/assets/brands/naskila/banner.svg',
+    appLoader: '/l.svg',
+  },
+  cssProps: { '--color-primary': 'red' },
+};
+
+export const testBranding: Branding = {
+  currentBranding: 'naskila',
+  iconUri: '/assets/brands/naskila/icon.svg',
+  appPaths: { loginPath: '/session/login' },
+  themes: { default: 'light', light: theme, dark: theme },
+};
+
+export const testBrand: BrandContextValue = {
+  brand: 'naskila',
+  clientAccount: {
+    account: { hash: clientHashForBrand('naskila'), name: 'Naskila Casino', clientLogoUrl: '/logo.svg' },
+    localizations: [
+      { locale: 'en-US', title: 'English' },
+      { locale: 'es-MX', title: 'Español' },
+    ],
+  },
+  branding: testBranding,
+  kioskMode: undefined,
+  portalSettings: undefined,
+  ssoProviders: [],
+  loginPath: '/session/login',
+};
+
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  brand: BrandContextValue = testBrand,
+) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const wrap = (children: ReactNode) => (
+    <QueryClientProvider client={queryClient}>
+      <BrandContext.Provider value={brand}>
+        <ToastRegion />
+        {children}
+      </BrandContext.Provider>
+    </QueryClientProvider>
+  );
+  return { router, queryClient, ...render(wrap(<RouterProvider router={router} />)) };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/oauth': { target: backend, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium, or CHROME_PATH; Playwright cannot download its own browsers here. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const hasBrowser = existsSync(chromePath);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
+
+export function brandUrl(brand: string, path = '/'): string {
+  return `http://${brand}.localhost:${E2E_PORT}${path}`;
+}
