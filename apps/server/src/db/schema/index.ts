@@ -1,3 +1,4 @@
 export * from './tenants';
 export * from './players';
 export * from './tokens';
+export * from './identity';
