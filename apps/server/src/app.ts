@@ -8,6 +8,20 @@ import { createMetadataRepository } from './modules/metadata/metadata.repository
 import { createMetadataService } from './modules/metadata/metadata.service';
 import { createAccessTokens, type AccessTokens } from './modules/oauth/access-tokens';
 import { createPasswordGrant } from './modules/oauth/grants/password.grant';
+import { createExternalAuthModule } from './modules/external-auth/external-auth.module';
+import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createCardPinGrant } from './modules/oauth/grants/card-pin.grant';
+import { createDeviceHashGrant } from './modules/oauth/grants/device-hash.grant';
+import { createTokenExchangeGrant } from './modules/oauth/grants/token-exchange.grant';
+import impersonationAuditPlugin from './modules/impersonation/impersonation-audit.plugin';
+import { createImpersonationRepository } from './modules/impersonation/impersonation.repository';
+import { profileChangesRoutes } from './modules/profile/profile-changes.routes';
+import { createProfileChangesRepository } from './modules/profile/profile-changes.repository';
+import { createProfileChangesService } from './modules/profile/profile-changes.service';
+import { createSignInThrottleRepository } from './modules/sign-in-throttle/sign-in-throttle.repository';
+import { createSignInThrottle } from './modules/sign-in-throttle/sign-in-throttle.service';
+import { createTerminalsRepository } from './modules/terminals/terminals.repository';
 import { createRefreshTokenGrant } from './modules/oauth/grants/refresh-token.grant';
 import { createGrantRegistry } from './modules/oauth/grants/registry';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
@@ -33,7 +47,12 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { db?: Database; logger?: boolean | Record<string, unknown> };
+export type AppDeps = {
+  db?: Database;
+  logger?: boolean | Record<string, unknown>;
+  /** Issuer of the dev OIDC provider server.ts started (the seed's relative okta authEndpoint). */
+  devOidcIssuer?: string;
+};
 
 /** Builds the app (never listens). Without `deps.db` it opens the configured database unmigrated. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -41,6 +60,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: deps.logger ?? { level: config.logLevel },
     // Spec §7 asks for several metadata types in one path segment.
     routerOptions: { maxParamLength: 2000 },
+    // X-Forwarded-For (request.ip, used by the sign-in throttle) only from configured proxies.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
   });
   let db = deps.db;
   if (!db) {
@@ -62,9 +83,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     refreshTokensRepository: createRefreshTokensRepository(db),
     ttlSeconds: config.refreshTokenTtlSeconds,
   });
+  // Brute-force lockout shared by every grant that checks a password or PIN (DESIGN §5).
+  const signInThrottle = createSignInThrottle({
+    signInThrottleRepository: createSignInThrottleRepository(db),
+  });
+  const impersonationRepository = createImpersonationRepository(db);
+  const externalAuth = createExternalAuthModule({
+    db,
+    config,
+    playersRepository,
+    signInThrottle,
+    log: app.log,
+    devOidcIssuer: deps.devOidcIssuer,
+  });
   const grants = createGrantRegistry([
-    createPasswordGrant({ playersRepository }),
+    createPasswordGrant({ playersRepository, signInThrottle }),
+    createCardPinGrant({ playersRepository, signInThrottle }),
+    createDeviceHashGrant({
+      playersRepository,
+      terminalsRepository: createTerminalsRepository(db),
+      signInThrottle,
+    }),
+    createTokenExchangeGrant({ accessTokens, playersRepository, impersonationRepository, signInThrottle }),
     createRefreshTokenGrant({ refreshTokensService, playersRepository }),
+    ...externalAuth.grants,
   ]);
   const resolver = createTenantResolver({
     tenantsRepository: createTenantsRepository(db),
@@ -78,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(formbody);
   await app.register(tenantPlugin, { resolver });
   await app.register(authPlugin, { accessTokens });
+  await app.register(impersonationAuditPlugin, { impersonationRepository, accessTokens });
   await app.register(docsPlugin);
 
   await app.register(healthRoutes, { db });
@@ -88,6 +131,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     oauthService: createOAuthService({ grants, accessTokens, refreshTokensService }),
   });
   await app.register(profileRoutes, { profileService: createProfileService({ playersRepository }) });
+  await app.register(externalAuthRoutes, externalAuth);
+  await app.register(usersRoutes, {
+    oauthService: createOAuthService({ grants, accessTokens, refreshTokensService }),
+  });
+  await app.register(profileChangesRoutes, {
+    profileChangesService: createProfileChangesService({
+      playersRepository,
+      profileChangesRepository: createProfileChangesRepository(db),
+      signInThrottle,
+    }),
+  });
   await app.register(staticPlugin, { root: config.webDistDir });
   return app;
 }

@@ -1,9 +1,13 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRANDS } from '@patron/contracts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Dev default of the demo kiosk terminals' shared secret; refused in production. */
+export const DEV_KIOSK_TERMINAL_SECRET = 'kiosk-dev-secret-change-me';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,8 +32,39 @@ const envSchema = z.object({
     .min(60)
     .default(30 * 24 * 3600),
   OKTA_AUTH_ENDPOINT: z.string().min(1).default('/oidc'),
+  OKTA_CLIENT_ID: z.string().min(1).default('player-portal'),
+  OKTA_CLIENT_SECRET: z.string().min(1).optional(),
+  DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  FACEBOOK_APP_ID: z.string().min(1).default('100000000000001'),
+  FACEBOOK_APP_SECRET: z.string().min(1).default('dev-facebook-app-secret'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).default('patron-portal-demo.apps.googleusercontent.com'),
+  REMOTE_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isIpOrCidr), 'must be a comma list of IP addresses or CIDR ranges'),
+  KIOSK_TERMINAL_SECRET: z.string().min(16).default(DEV_KIOSK_TERMINAL_SECRET),
 });
+
+function isIpOrCidr(value: string): boolean {
+  const [ip = '', prefix, ...rest] = value.split('/');
+  const version = isIP(ip);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
 
 export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
@@ -44,7 +79,22 @@ export type Config = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   oktaAuthEndpoint: string;
+  oktaClientId: string;
+  oktaClientSecret: string | undefined;
+  /** Side port of the dev OIDC provider started by server.ts outside production (0 = any free port). */
+  devOidcPort: number;
+  facebookGraphUrl: string;
+  facebookAppId: string;
+  facebookAppSecret: string;
+  googleTokenInfoUrl: string;
+  googleClientId: string;
+  /** r_token HMAC secret; undefined in production when unset, which disables the r_token grant. */
+  remoteAuthSecret: string | undefined;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`); empty: none. */
+  trustedProxies: string[];
+  /** Secret shared with the seeded kiosk terminals for device-hash links (DESIGN §5). */
+  kioskTerminalSecret: string;
 };
 
 export class ConfigError extends Error {}
@@ -57,6 +107,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.REMOTE_AUTH_SECRET === DEV_REMOTE_AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  REMOTE_AUTH_SECRET: the dev default is refused in production',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.KIOSK_TERMINAL_SECRET === DEV_KIOSK_TERMINAL_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  KIOSK_TERMINAL_SECRET: set a real secret in production',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -69,6 +129,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     oktaAuthEndpoint: e.OKTA_AUTH_ENDPOINT,
+    oktaClientId: e.OKTA_CLIENT_ID,
+    oktaClientSecret: e.OKTA_CLIENT_SECRET,
+    devOidcPort: e.DEV_OIDC_PORT,
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+    facebookAppId: e.FACEBOOK_APP_ID,
+    facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    // The dev default is public knowledge: production must bring its own or go without r_token.
+    remoteAuthSecret:
+      e.REMOTE_AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_REMOTE_AUTH_SECRET),
     logLevel: e.LOG_LEVEL,
+    trustedProxies: e.TRUSTED_PROXIES,
+    kioskTerminalSecret: e.KIOSK_TERMINAL_SECRET,
   };
 }

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/client';
 import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
+import { startPortalDevOidc } from './dev/portal-dev-oidc';
+import { seedTerminals } from './db/seed/terminals';
 
 function loadConfigOrExit(): Config {
   try {
@@ -26,9 +28,25 @@ async function main() {
   });
   let seeded = false;
   await migrateDb(handle, async () => {
-    seeded = await seedIfEmpty(handle.db, { oktaAuthEndpoint: config.oktaAuthEndpoint });
+    seeded = await seedIfEmpty(handle.db, {
+      oktaAuthEndpoint: config.oktaAuthEndpoint,
+      kioskTerminalSecret: config.kioskTerminalSecret,
+    });
+    // A database seeded before kiosk terminals existed gets them too.
+    await seedTerminals(handle.db, config.kioskTerminalSecret);
   });
-  const app = await buildApp(config, { db: handle.db });
+  const devOidc = await startPortalDevOidc(config);
+  const app = await buildApp(config, {
+    db: handle.db,
+    ...(devOidc ? { devOidcIssuer: devOidc.issuer } : {}),
+  });
+  if (devOidc) {
+    app.addHook('onClose', () => devOidc.close());
+    app.log.info(
+      { issuer: devOidc.issuer },
+      'dev OIDC provider (okta) started; sign in as demo / Player#2026',
+    );
+  }
   app.addHook('onClose', () => handle.close());
   app.log.info(
     { database: handle.kind === 'pglite' ? config.pgliteDataDir : 'postgresql', seeded },

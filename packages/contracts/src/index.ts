@@ -3,6 +3,8 @@ export * from './constants';
 export * from './errors';
 export * from './i18n';
 export * from './auth';
+export * from './external-auth';
 export * from './profile';
 export * from './settings';
 export * from './metadata';
+export * from './profile-changes';

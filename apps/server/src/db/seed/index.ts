@@ -4,8 +4,11 @@ import { hashSecret } from '../../lib/passwords';
 import type { Database } from '../client';
 import { metadata, players, tenantDomains, tenants } from '../schema/index';
 import { brandProfile } from './brands';
+import { seedIdentityLinks } from './identities';
 import { buildMetadata, type MetadataSeedOptions } from './metadata';
 import { buildPlayers, DEMO_SECRETS, type SeedSecrets } from './players';
+import { seedTerminals } from './terminals';
+import { DEV_KIOSK_TERMINAL_SECRET } from '../../config';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
@@ -22,7 +25,10 @@ async function hashDemoSecrets(): Promise<SeedSecrets> {
 }
 
 /** Seeds all nine demo tenants. Hashes each distinct secret once and reuses it everywhere. */
-export async function seedDatabase(db: Database, options: MetadataSeedOptions): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  options: MetadataSeedOptions & { kioskTerminalSecret?: string },
+): Promise<void> {
   const hashes = await hashDemoSecrets();
   await db.transaction(async (tx) => {
     for (const [index, brand] of BRANDS.entries()) {
@@ -37,11 +43,16 @@ export async function seedDatabase(db: Database, options: MetadataSeedOptions): 
       await tx.insert(metadata).values(entries.map(([type, data]) => ({ tenantId: tenant.id, type, data })));
       const rows = buildPlayers(profile, index, hashes).map((p) => ({ ...p, tenantId: tenant.id }));
       await tx.insert(players).values(rows);
+      await seedIdentityLinks(tx, tenant.id);
     }
+    await seedTerminals(tx, options.kioskTerminalSecret ?? DEV_KIOSK_TERMINAL_SECRET);
   });
 }
 
-export async function seedIfEmpty(db: Database, options: MetadataSeedOptions): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  options: Parameters<typeof seedDatabase>[1],
+): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   await seedDatabase(db, options);
   return true;

@@ -10,9 +10,19 @@ export type AccessClaims = {
   brand: Brand;
   role: 'player' | 'manager';
   clientId: string | undefined;
+  /** RFC 8693 `act`: the manager acting as this patron, as `{patronId}@{brand}`. */
+  actorSub?: string | undefined;
+  /** `sid` of an impersonation session (its audit rows share it). */
+  sessionId?: string | undefined;
 };
 
-export type VerifiedAccess = AccessClaims & { jti: string; sub: string };
+export type VerifiedAccess = AccessClaims & {
+  jti: string;
+  sub: string;
+  /** Present only on impersonation tokens. */
+  actor: { sub: string; patronId: string } | undefined;
+  sessionId: string | undefined;
+};
 
 type Keys = { signing: { kid: string; key: CryptoKey }; verifying: Map<string, CryptoKey> };
 
@@ -55,6 +65,8 @@ export function createAccessTokens(deps: {
         brand: claims.brand,
         role: claims.role,
         ...(claims.clientId ? { client_id: claims.clientId } : {}),
+        ...(claims.actorSub ? { act: { sub: claims.actorSub } } : {}),
+        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
       })
         .setProtectedHeader({ alg: 'ES256', kid: signing.kid, typ: 'at+jwt' })
         .setIssuer(ISSUER)
@@ -83,13 +95,17 @@ export function createAccessTokens(deps: {
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
 
 function parseClaims(payload: JWTPayload): VerifiedAccess {
-  const { sub, jti, brand, role, client_id: clientId } = payload;
+  const { sub, jti, brand, role, client_id: clientId, act, sid } = payload;
   if (typeof sub !== 'string' || typeof jti !== 'string' || typeof brand !== 'string')
     throw new Error('bad claims');
   if (role !== 'player' && role !== 'manager') throw new Error('bad role');
   const at = sub.lastIndexOf('@');
   if (at <= 0 || sub.slice(at + 1) !== brand) throw new Error('subject does not match brand');
+  const actor = parseActor(act, brand);
+  if (actor && typeof sid !== 'string') throw new Error('impersonation token without sid');
   return {
+    actor,
+    sessionId: typeof sid === 'string' ? sid : undefined,
     sub,
     jti,
     patronId: sub.slice(0, at),
@@ -97,4 +113,13 @@ function parseClaims(payload: JWTPayload): VerifiedAccess {
     role,
     clientId: typeof clientId === 'string' ? clientId : undefined,
   };
+}
+
+function parseActor(act: unknown, brand: string): VerifiedAccess['actor'] {
+  if (act === undefined) return undefined;
+  const actSub = act && typeof act === 'object' ? (act as { sub?: unknown }).sub : undefined;
+  if (typeof actSub !== 'string') throw new Error('bad act claim');
+  const at = actSub.lastIndexOf('@');
+  if (at <= 0 || actSub.slice(at + 1) !== brand) throw new Error('actor does not match brand');
+  return { sub: actSub, patronId: actSub.slice(0, at) };
 }

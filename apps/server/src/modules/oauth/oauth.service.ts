@@ -41,12 +41,21 @@ export function createOAuthService(deps: {
         );
       const subject = await grant.handle(body, { ...context, clientId });
       const { tenant } = context;
-      const accessToken = await deps.accessTokens.sign({
-        patronId: subject.patronId,
-        brand: tenant.brand,
-        role: subject.role,
-        clientId,
-      });
+      const ttlSeconds = subject.ttlSeconds ?? deps.accessTokens.ttlSeconds;
+      const accessToken = await deps.accessTokens.sign(
+        {
+          patronId: subject.patronId,
+          brand: tenant.brand,
+          role: subject.role,
+          clientId,
+          actorSub: subject.actorSub,
+          sessionId: subject.sessionId,
+        },
+        { ttlSeconds },
+      );
+      if (subject.issueRefreshToken === false) {
+        return { access_token: accessToken, token_type: 'Bearer', expires_in: ttlSeconds };
+      }
       const refreshToken = await deps.refreshTokensService.issue({
         tenantId: tenant.id,
         playerId: subject.playerId,
@@ -56,8 +65,9 @@ export function createOAuthService(deps: {
       return {
         access_token: accessToken,
         token_type: 'Bearer',
-        expires_in: deps.accessTokens.ttlSeconds,
+        expires_in: ttlSeconds,
         refresh_token: refreshToken,
+        ...subject.responseExtras,
       };
     },
 

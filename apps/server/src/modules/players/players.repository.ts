@@ -22,6 +22,14 @@ export function createPlayersRepository(db: Database) {
         .limit(1);
       return rows[0];
     },
+    async findByCardNumber(tenantId: string, cardNumber: string): Promise<PlayerRow | undefined> {
+      const rows = await db
+        .select()
+        .from(players)
+        .where(and(eq(players.tenantId, tenantId), eq(players.cardNumber, cardNumber)))
+        .limit(1);
+      return rows[0];
+    },
     async findByPatronId(tenantId: string, patronId: string): Promise<PlayerRow | undefined> {
       const rows = await db
         .select()

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { useBrand } from '../../shared/brand/brand-context';
-import { useIsLoggedIn } from '../../shared/session/session-store';
+import { isSigningOut, useIsLoggedIn } from '../../shared/session/session-store';
+import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
 import { LoginRedirect } from './login-redirect';
 
 /** Guarded routes need authentication (spec §2, §6). */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const { loginPath } = useBrand();
-  return loggedIn ? children : <LoginRedirect to={loginPath} />;
+  if (loggedIn) return children;
+  // A logout in progress picks its own destination (spec §4); the guard must not race it.
+  if (isSigningOut()) return <LoadingScreen stage="waitPlease" />;
+  return <LoginRedirect to={loginPath} />;
 }

@@ -13,10 +13,12 @@ interface AppHeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
   onLogout: () => void;
+  /** Kiosk and tablet modes: 'back' on a top-level screen leaves to the exit location (spec §4). */
+  onExit?: () => void;
 }
 
 export function AppHeader(props: AppHeaderProps) {
-  const { layout, title, allowBack, backTo, profilePath, menuOpen, onToggleMenu, onLogout } = props;
+  const { layout, title, allowBack, backTo, profilePath, menuOpen, onToggleMenu, onLogout, onExit } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { clientAccount, branding } = useBrand();
@@ -27,15 +29,14 @@ export function AppHeader(props: AppHeaderProps) {
   const logo = <img className="header__logo" src={logoSrc} alt={t('header.logoAlt', { name })} />;
 
   let start;
-  if (allowBack) {
+  if (allowBack || onExit) {
+    const back = () => {
+      if (allowBack) void (backTo ? navigate(backTo) : navigate(-1));
+      else onExit?.();
+    };
     start = (
       <>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('header.back')}
-          onClick={() => (backTo ? navigate(backTo) : navigate(-1))}
-        >
+        <button type="button" className="icon-button" aria-label={t('header.back')} onClick={back}>
           <span aria-hidden="true">‹</span>
         </button>
         <span className="header__title">{title}</span>

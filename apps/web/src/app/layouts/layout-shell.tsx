@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
+import { IdleWatcher } from '../../features/idle/components/idle-watcher';
+import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { useBrand } from '../../shared/brand/brand-context';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
 import { mergeHandles } from '../route-handle';
 import { AppHeader } from './app-header';
 import { AppMenu } from './app-menu';
 import { layoutBasePath } from './brand-layout';
+import { useSessionActions } from './use-session-actions';
 import './layout.css';
 
 interface LayoutShellProps {
@@ -27,6 +30,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const base = layoutBasePath({ layout, kiosk });
   const homePath = brand ? `${base}/home/${brand}` : `${base}/home`;
+  const session = useSessionActions(layout, kiosk);
 
   const openLogout = () => {
     setMenuOpen(false);
@@ -38,6 +42,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>
+      <ImpersonationBanner onEnd={(patronId) => void session.endActing(patronId)} />
       <AppHeader
         layout={layout}
         title={handle.title ? t(handle.title) : ''}
@@ -47,6 +52,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
         onLogout={openLogout}
+        onExit={session.kioskLike ? session.leave : undefined}
       />
       <AppMenu
         layout={layout}
@@ -72,7 +78,14 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
           </div>
         )}
       </main>
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} onLogout={session.signOut} />
+      <IdleWatcher
+        idleSeconds={session.idleSeconds}
+        kiosk={session.kioskLike}
+        gameMessages={layout === 'mobile'}
+        onLogout={session.signOut}
+        onExit={session.exitKiosk}
+      />
     </div>
   );
 }

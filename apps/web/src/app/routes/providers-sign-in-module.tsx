@@ -1,5 +1,5 @@
-import { SignInScreen } from '../../features/auth/components/sign-in-screen';
+import { ProvidersScreen } from '../../features/auth/components/providers-screen';
 
 export function Component() {
-  return <SignInScreen headingKey="titles.providers" />;
+  return <ProvidersScreen />;
 }

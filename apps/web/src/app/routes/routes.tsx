@@ -79,7 +79,7 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
           path: `${idp}-token`,
           lazy: providersModule,
           handle: handle({ layoutOption: 'mobile' }),
-          children: [{ index: true, lazy: signInModule }],
+          children: [{ index: true, lazy: () => import('./idp-token-module') }],
         })),
         {
           path: 'session',
@@ -87,7 +87,11 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
           children: [
             { index: true, element: <Navigate to="login" replace /> },
             { path: 'login', lazy: signInModule, handle: handle({ title: 'titles.signIn' }) },
-            { path: 'device-login', lazy: signInModule, handle: handle({ title: 'titles.signIn' }) },
+            {
+              path: 'device-login',
+              lazy: () => import('./device-login-module'),
+              handle: handle({ title: 'titles.signIn' }),
+            },
           ],
         },
         {
@@ -95,7 +99,11 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
           lazy: sessionModule,
           children: [
             { index: true, element: <Navigate to="dummy-login" replace /> },
-            { path: 'dummy-login', lazy: signInModule, handle: handle({ title: 'titles.signIn' }) },
+            {
+              path: 'dummy-login',
+              lazy: () => import('./impersonation-module'),
+              handle: handle({ title: 'titles.signIn' }),
+            },
           ],
         },
         {

@@ -1,6 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { SessionLayout } from '../../features/auth/components/session-layout';
+import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
+import { isKioskSession } from './kiosk-session';
 
-/** Lazy session modules (spec §2): session and dummy-session show the language selector. */
+const KioskSessionModule = lazy(() => import('./kiosk-session-module'));
+
+/**
+ * Lazy session modules (spec §2): session and dummy-session show the language selector; in kiosk
+ * mode the kiosk session module loads instead. The flag is read per render, because a resolver
+ * may set it after this module has loaded.
+ */
 export function Component() {
-  return <SessionLayout />;
+  const { pathname } = useLocation();
+  if (!isKioskSession(pathname)) return <SessionLayout />;
+  return (
+    <Suspense fallback={<LoadingScreen stage="waitPlease" />}>
+      <KioskSessionModule />
+    </Suspense>
+  );
 }

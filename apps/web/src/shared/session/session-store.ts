@@ -8,8 +8,11 @@ const eventListeners = new Set<(event: SessionEvent) => void>();
 
 let cachedRaw: string | null | undefined;
 let cachedUser: CurrentUser | null = null;
+/** Spec §4: an impersonated patron session is never written to storage; a reload ends it. */
+let memoryUser: CurrentUser | null = null;
 
 export function getCurrentUser(): CurrentUser | null {
+  if (memoryUser) return memoryUser;
   const raw = localStorage.getItem(STORAGE_KEYS.currentUser);
   if (raw === cachedRaw) return cachedUser;
   cachedRaw = raw;
@@ -29,8 +32,41 @@ export function storeSession(token: TokenResponse | CurrentUser): void {
     refresh_token: token.refresh_token,
     'as:client_id': token['as:client_id'],
   };
+  memoryUser = null;
   writeItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...token, ...user }));
   notify();
+}
+
+/** Manager impersonation (spec §4): resets the stored session and keeps the new one in memory only. */
+export function storeMemorySession(token: TokenResponse): void {
+  removeItem(STORAGE_KEYS.currentUser);
+  removeItem(STORAGE_KEYS.remoteLogin);
+  memoryUser = { access_token: token.access_token };
+  notify();
+}
+
+/**
+ * Set while a logout moves to its destination, so the guards do not race it to the login path
+ * (the kiosk exit location, the mobile unauthorized redirect URI, the management logout).
+ */
+let signingOut = false;
+
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+export function endSignOut(): void {
+  if (!signingOut) return;
+  signingOut = false;
+  notify();
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+export function isMemorySession(): boolean {
+  return memoryUser !== null;
 }
 
 export function announce(event: SessionEvent): void {
@@ -38,6 +74,7 @@ export function announce(event: SessionEvent): void {
 }
 
 export function clearSession(): void {
+  memoryUser = null;
   removeItem(STORAGE_KEYS.currentUser);
   removeItem(STORAGE_KEYS.remoteLogin);
   notify();

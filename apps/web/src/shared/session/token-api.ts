@@ -20,10 +20,13 @@ export async function requestToken(
 }
 
 export async function refreshSession(): Promise<string | null> {
-  const refreshToken = getCurrentUser()?.refresh_token;
+  const current = getCurrentUser();
+  const refreshToken = current?.refresh_token;
   if (!refreshToken) return null;
   const token = await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }, true);
-  storeSession({ ...token, refresh_token: token.refresh_token ?? refreshToken });
+  // The IdP's id_token outlives a refresh: the IdP logout still needs it (spec §7).
+  const idToken = token.id_token ?? current.id_token;
+  storeSession({ ...token, refresh_token: token.refresh_token ?? refreshToken, id_token: idToken });
   return token.access_token;
 }
 

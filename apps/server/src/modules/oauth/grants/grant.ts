@@ -15,6 +15,16 @@ export type GrantSubject = {
   role: 'player' | 'manager';
   /** Rotation keeps the refresh token family; a fresh login starts a new one. */
   refreshFamilyId?: string;
+  /** false: answer without a refresh token (impersonation sessions cannot be extended). */
+  issueRefreshToken?: false;
+  /** RFC 8693 actor, `{patronId}@{brand}` of the manager acting as this patron. */
+  actorSub?: string;
+  /** Impersonation session id, signed as `sid`. */
+  sessionId?: string;
+  /** Access token lifetime when shorter than the configured one. */
+  ttlSeconds?: number;
+  /** Extra token-response fields: `as:client_id` (r_token), `id_token` (external IdP grants). */
+  responseExtras?: { 'as:client_id'?: string; id_token?: string };
 };
 
 /**
@@ -23,5 +33,7 @@ export type GrantSubject = {
  */
 export type Grant = {
   grantType: string;
+  /** For grant families such as external_{idp}_code_access: claims grant types beyond `grantType`. */
+  matches?(grantType: string): boolean;
   handle(body: Record<string, unknown>, context: GrantContext): Promise<GrantSubject>;
 };

@@ -1,10 +1,7 @@
-import { STORAGE_KEYS, type TokenResponse } from '@patron/contracts';
+import type { TokenResponse } from '@patron/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { clearResponseCache } from '../../../shared/query/query-client';
-import { announce, storeSession } from '../../../shared/session/session-store';
 import { requestToken } from '../../../shared/session/token-api';
-import { removeItem } from '../../../shared/storage/local-store';
-import { toastStore } from '../../../shared/ui/toast/toast-store';
+import { completeSignIn } from './complete-sign-in';
 
 export interface SignInInput {
   username: string;
@@ -13,11 +10,7 @@ export interface SignInInput {
 
 export async function signIn({ username, password }: SignInInput): Promise<TokenResponse> {
   const token = await requestToken({ grant_type: 'password', username, password }, true);
-  removeItem(STORAGE_KEYS.remoteLogin);
-  storeSession(token);
-  clearResponseCache();
-  toastStore.clear();
-  announce('login');
+  completeSignIn(token, false);
   return token;
 }
 

@@ -3,16 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { useLogout } from '../api/logout';
 import { LogoutDialog } from './logout-dialog';
 
 function Harness() {
   const [open, setOpen] = useState(false);
+  const logout = useLogout(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Logout
       </button>
-      <LogoutDialog open={open} onClose={() => setOpen(false)} />
+      <LogoutDialog open={open} onClose={() => setOpen(false)} onLogout={logout} />
     </>
   );
 }

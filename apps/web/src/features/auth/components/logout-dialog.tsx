@@ -1,33 +1,45 @@
-import { useState } from 'react';
+import { LOGOUT_LOADING_CLEAR_MS } from '@patron/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useBrand } from '../../../shared/brand/brand-context';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
-import { logout } from '../api/logout';
+import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
 
-export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface LogoutDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => Promise<unknown>;
+}
+
+/** Spec §4: logout needs a confirmation; the loading indicator is cleared 5 s after. */
+export function LogoutDialog({ open, onClose, onLogout }: LogoutDialogProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { loginPath } = useBrand();
-  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState<'working' | 'done' | null>(null);
+
+  useEffect(() => {
+    if (leaving !== 'done') return;
+    const handle = setTimeout(() => setLeaving(null), LOGOUT_LOADING_CLEAR_MS);
+    return () => clearTimeout(handle);
+  }, [leaving]);
 
   const confirm = async () => {
-    setBusy(true);
-    await logout(loginPath, (to) => navigate(to, { replace: true }));
-    setBusy(false);
+    setLeaving('working');
     onClose();
+    await onLogout();
+    setLeaving('done');
   };
 
   return (
-    <ConfirmDialog
-      open={open}
-      title={t('logout.confirmationTitle')}
-      message={t('logout.confirmation')}
-      confirmLabel={t('logout.yes')}
-      cancelLabel={t('logout.no')}
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
-    />
+    <>
+      {leaving ? <LoadingScreen stage="waitPlease" /> : null}
+      <ConfirmDialog
+        open={open}
+        title={t('logout.confirmationTitle')}
+        message={t('logout.confirmation')}
+        confirmLabel={t('logout.yes')}
+        cancelLabel={t('logout.no')}
+        onConfirm={() => void confirm()}
+        onCancel={onClose}
+      />
+    </>
   );
 }

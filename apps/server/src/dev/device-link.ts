@@ -1,0 +1,27 @@
+import { createDeviceHash } from '../modules/identity/device-hash';
+
+export type DeviceLinkInput = {
+  brand: string;
+  patronId: string;
+  terminalId?: string;
+  secret: string;
+  /** Issue time; default now. */
+  now?: Date | number;
+  /** Default `http://{brand}.localhost:8080`. */
+  origin?: string;
+};
+
+/** A kiosk link as a host system would build it (DESIGN §5 device_hash), for dev and e2e tests. */
+export function createDeviceLink(input: DeviceLinkInput): string {
+  const terminalId = input.terminalId ?? 'KIOSK-01';
+  const ms = input.now instanceof Date ? input.now.getTime() : (input.now ?? Date.now());
+  const h = createDeviceHash({
+    secret: input.secret,
+    patronId: input.patronId,
+    terminalId,
+    unixSeconds: Math.floor(ms / 1000),
+  });
+  const url = new URL('/device', input.origin ?? `http://${input.brand}.localhost:8080`);
+  url.search = new URLSearchParams({ h, patronId: input.patronId, terminalId }).toString();
+  return url.toString();
+}

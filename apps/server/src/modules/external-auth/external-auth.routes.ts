@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  errorResponseSchema,
+  externalForgotBodySchema,
+  externalLinkWithIdpBodySchema,
+  externalLoginBodySchema,
+  externalLoginResponseSchema,
+  externalSignUpBodySchema,
+  externalSignUpResponseSchema,
+  externalValidateBodySchema,
+  externalValidateResponseSchema,
+  idpLogoutQuerySchema,
+  idpLogoutResponseSchema,
+  linkSocialAccountBodySchema,
+  linkSocialAccountResponseSchema,
+} from '@patron/contracts';
+import { z } from 'zod';
+import { docSchema } from '../../lib/doc-schema';
+import { requireAuth } from '../../plugins/auth';
+import type { SocialProvider } from '../identity/social-verifier';
+import type { ExternalAuthService } from './external-auth.service';
+import type { IdpLoginService } from './idp-login.service';
+
+const errors = docSchema(errorResponseSchema);
+const idpParamsSchema = z.object({ idp: z.string().regex(/^[a-z0-9-]{1,32}$/, 'unknown identity provider') });
+const SOCIAL: { path: string; provider: SocialProvider }[] = [
+  { path: 'Facebook', provider: 'facebook' },
+  { path: 'Google', provider: 'google' },
+];
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const callerOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, address: request.ip });
+const doc = (summary: string, extra: Record<string, unknown> = {}) => ({
+  schema: { tags: ['externalAuth'], summary, ...extra },
+});
+
+/** Spec §7 "Other authentication calls". */
+export async function externalAuthRoutes(
+  app: FastifyInstance,
+  deps: {
+    externalAuthService: ExternalAuthService;
+    idpLoginService: IdpLoginService;
+    devOidcRedirect?: { prefix: string; issuer: string } | undefined;
+  },
+) {
+  const { externalAuthService: service, idpLoginService, devOidcRedirect } = deps;
+
+  if (devOidcRedirect) {
+    app.get(`${devOidcRedirect.prefix}/*`, { schema: { hide: true } }, async (request, reply) => {
+      const rest = request.url.slice(devOidcRedirect.prefix.length);
+      return reply.redirect(`${devOidcRedirect.issuer}${rest}`, 302);
+    });
+  }
+
+  app.post(
+    '/api/externalAuth/signUp',
+    doc('External sign-up (spec §3 payload); creates an unverified player', {
+      body: docSchema(externalSignUpBodySchema),
+      response: { 200: docSchema(externalSignUpResponseSchema), 400: errors, 409: errors },
+    }),
+    async (request) => service.signUp(request.tenant.id, externalSignUpBodySchema.parse(request.body)),
+  );
+
+  app.post(
+    '/api/externalAuth/forgot',
+    doc('Request a password reset; answers {} whether or not the email exists', {
+      body: docSchema(externalForgotBodySchema),
+    }),
+    async (request) => {
+      await service.forgot(request.tenant.id, externalForgotBodySchema.parse(request.body).email);
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/externalAuth/validate',
+    doc('Check a patron number and PIN (counts against the lockout)', {
+      body: docSchema(externalValidateBodySchema),
+      response: { 200: docSchema(externalValidateResponseSchema), 400: errors },
+    }),
+    async (request) => {
+      const input = externalValidateBodySchema.parse(request.body);
+      return service.validate(callerOf(request), input.patronNumber, input.pin);
+    },
+  );
+
+  app.post(
+    '/api/externalAuth/linkWithOkta',
+    doc('Prove a portal account, then link it to an IdP identity through the IdP redirect', {
+      body: docSchema(externalLinkWithIdpBodySchema),
+      response: { 200: docSchema(externalLoginResponseSchema), 400: errors },
+    }),
+    async (request) => {
+      const input = externalLinkWithIdpBodySchema.parse(request.body);
+      const player = await service.proveAccount(callerOf(request), input);
+      return idpLoginService.start({
+        tenantId: request.tenant.id,
+        idp: 'okta',
+        origin: originOf(request),
+        linkPlayerId: player.id,
+      });
+    },
+  );
+
+  for (const { path, provider } of SOCIAL) {
+    app.post(
+      `/api/externalAuth/link${path}Acc`,
+      {
+        preHandler: app.authenticate,
+        ...doc(`Link the signed-in player to a ${path} profile`, {
+          security: [{ bearer: [] }],
+          body: docSchema(linkSocialAccountBodySchema),
+          response: {
+            200: docSchema(linkSocialAccountResponseSchema),
+            400: errors,
+            401: errors,
+            409: errors,
+          },
+        }),
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const body = linkSocialAccountBodySchema.parse(request.body);
+        return service.linkSocial(request.tenant.id, auth.patronId, provider, body);
+      },
+    );
+    app.delete(
+      `/api/externalAuth/unlink${path}Acc`,
+      {
+        preHandler: app.authenticate,
+        ...doc(`Remove the signed-in player's ${path} link`, {
+          security: [{ bearer: [] }],
+          response: { 200: docSchema(linkSocialAccountResponseSchema), 401: errors, 404: errors },
+        }),
+      },
+      async (request) => service.unlinkSocial(request.tenant.id, requireAuth(request).patronId, provider),
+    );
+  }
+
+  app.get(
+    '/api/externalAuth/:idp/logoutUrl',
+    doc('The IdP sign-out URL (spec §7 {authEndpoint}/logout)', {
+      querystring: docSchema(idpLogoutQuerySchema),
+      response: { 200: docSchema(idpLogoutResponseSchema), 400: errors, 404: errors },
+    }),
+    async (request) => {
+      const { idp } = idpParamsSchema.parse(request.params);
+      const query = idpLogoutQuerySchema.parse(request.query);
+      return idpLoginService.logoutUrl({
+        tenantId: request.tenant.id,
+        idp,
+        idTokenHint: query.id_token_hint,
+        postLogoutRedirectUri: query.post_logout_redirect_uri ?? `${originOf(request)}/`,
+      });
+    },
+  );
+
+  // Registered last: the static paths above win over this parametric one.
+  app.post(
+    '/api/externalAuth/:idp',
+    doc('Start the IdP sign-in: answers the {authEndpoint}/authorize URL to redirect the browser to', {
+      body: docSchema(externalLoginBodySchema),
+      response: { 200: docSchema(externalLoginResponseSchema), 400: errors, 404: errors },
+    }),
+    async (request) => {
+      const { idp } = idpParamsSchema.parse(request.params);
+      externalLoginBodySchema.parse(request.body ?? {});
+      return idpLoginService.start({ tenantId: request.tenant.id, idp, origin: originOf(request) });
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExternalSignUpBody, LinkSocialAccountBody, LinkSocialAccountResponse } from '@patron/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { players } from '../../db/schema/index';
+import { HttpError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { burnVerifyTime, hashSecret, verifySecret } from '../../lib/passwords';
+import { isIdentityVerificationError } from '../identity/identity-error';
+import { isUniqueViolation, type PlayerIdentitiesRepository } from '../identity/player-identities.repository';
+import type { SocialProvider, SocialVerifier } from '../identity/social-verifier';
+import type { PlayerRow, PlayersRepository } from '../players/players.repository';
+import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
+
+const LABELS: Record<SocialProvider, string> = { facebook: 'Facebook', google: 'Google' };
+const WRONG_PIN = 'The patron number or PIN is incorrect.';
+const WRONG_ACCOUNT = 'The patron number, email or password is incorrect.';
+
+type Caller = { tenantId: string; address: string };
+
+export function createExternalAuthService(deps: {
+  db: Database;
+  playersRepository: PlayersRepository;
+  playerIdentities: PlayerIdentitiesRepository;
+  signInThrottle: Pick<SignInThrottle, 'attempt'>;
+  verifiers: Record<SocialProvider, SocialVerifier>;
+  log: FastifyBaseLogger;
+}) {
+  const findByEmail = async (tenantId: string, email: string): Promise<PlayerRow | undefined> => {
+    const rows = await deps.db
+      .select()
+      .from(players)
+      .where(and(eq(players.tenantId, tenantId), sql`lower(${players.email}) = lower(${email})`))
+      .limit(1);
+    return rows[0];
+  };
+
+  /** Runs a secret check through S1's lockout so it counts against the account and the address. */
+  const checkSecret = async (
+    caller: Caller,
+    player: PlayerRow | undefined,
+    hash: string | null | undefined,
+    secret: string,
+  ) =>
+    deps.signInThrottle.attempt(
+      { tenantId: caller.tenantId, playerId: player?.id, address: caller.address },
+      async () => {
+        if (!hash) {
+          await burnVerifyTime(secret);
+          return false;
+        }
+        return verifySecret(hash, secret);
+      },
+    );
+
+  return {
+    /** Spec §3 external sign-up: an unverified player, username = email, a fresh patron id. */
+    async signUp(tenantId: string, body: ExternalSignUpBody) {
+      const email = body.email.trim();
+      const taken = 'An account with this email already exists.';
+      if (
+        (await findByEmail(tenantId, email)) ||
+        (await deps.playersRepository.findByUsername(tenantId, email))
+      )
+        throw new HttpError(409, [taken]);
+      const passwordHash = await hashSecret(body.password);
+      for (let tries = 0; tries < 5; tries += 1) {
+        const patronId = String(randomInt(90_000_000, 100_000_000));
+        try {
+          await deps.db.insert(players).values({
+            tenantId,
+            patronId,
+            username: email,
+            passwordHash,
+            email,
+            phone: body.phone ?? null,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            isVerified: false,
+            addressLine1: body.address1 ?? null,
+            addressLine2: body.address2 ?? null,
+            city: body.city ?? null,
+            zipCode: body.postalCode ?? null,
+            countryId: body.countryId == null ? null : String(body.countryId),
+          });
+          deps.log.info(
+            { outbox: 'sign-up', tenantId, patronId, mailAllowed: body.mailAllowed ?? false },
+            'external sign-up',
+          );
+          return { patronId, username: email };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // The username (email) raced another sign-up; a patron id collision just retries.
+          if (await deps.playersRepository.findByUsername(tenantId, email)) throw new HttpError(409, [taken]);
+        }
+      }
+      throw new Error('could not allocate a patron id');
+    },
+
+    /** Always the same answer, so the call cannot tell whether the email exists. */
+    async forgot(tenantId: string, email: string): Promise<void> {
+      const player = await findByEmail(tenantId, email);
+      if (player)
+        deps.log.info(
+          { outbox: 'password-reset', tenantId, patronId: player.patronId },
+          'password reset requested',
+        );
+      else
+        deps.log.info(
+          { outbox: 'password-reset', tenantId },
+          'password reset requested for an unknown email',
+        );
+    },
+
+    async validate(caller: Caller, patronNumber: string, pin: string) {
+      const player = await deps.playersRepository.findByPatronId(caller.tenantId, patronNumber);
+      if (!(await checkSecret(caller, player, player?.pinHash, pin)) || !player)
+        throw new HttpError(400, [WRONG_PIN]);
+      return { valid: true as const, firstName: player.firstName };
+    },
+
+    /** linkWithOkta: the account is proven by patron number, email and password (spec §3). */
+    async proveAccount(caller: Caller, input: { patronNumber: string; email: string; password: string }) {
+      const found = await deps.playersRepository.findByPatronId(caller.tenantId, input.patronNumber);
+      const player = found && found.email?.toLowerCase() === input.email.toLowerCase() ? found : undefined;
+      if (!(await checkSecret(caller, player, player?.passwordHash, input.password)) || !player)
+        throw new HttpError(400, [WRONG_ACCOUNT]);
+      return player;
+    },
+
+    async linkSocial(
+      tenantId: string,
+      patronId: string,
+      provider: SocialProvider,
+      body: LinkSocialAccountBody,
+    ): Promise<LinkSocialAccountResponse> {
+      const player = await deps.playersRepository.findByPatronId(tenantId, patronId);
+      if (!player) throw new UnauthorizedError();
+      const identity = await deps.verifiers[provider]
+        .verify({ accessToken: body.access_token, userId: body.user_id })
+        .catch((error: unknown) => {
+          if (!isIdentityVerificationError(error)) throw error;
+          if (error.reason === 'provider_unavailable' || error.reason === 'provider_misconfigured')
+            throw new HttpError(503, [`${LABELS[provider]} could not be reached; please try again later.`]);
+          throw new HttpError(400, [`The ${LABELS[provider]} profile could not be verified.`]);
+        });
+      await deps.playerIdentities
+        .link({
+          tenantId,
+          playerId: player.id,
+          provider,
+          providerUserId: identity.providerUserId,
+          email: identity.email,
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error))
+            throw new HttpError(409, [`This ${LABELS[provider]} profile is linked to another account.`]);
+          throw error;
+        });
+      return flags(await deps.playersRepository.findById(tenantId, player.id));
+    },
+
+    async unlinkSocial(
+      tenantId: string,
+      patronId: string,
+      provider: SocialProvider,
+    ): Promise<LinkSocialAccountResponse> {
+      const player = await deps.playersRepository.findByPatronId(tenantId, patronId);
+      if (!player) throw new UnauthorizedError();
+      if (!(await deps.playerIdentities.unlink(player.id, provider)))
+        throw new NotFoundError(`No ${LABELS[provider]} profile is linked to this account.`);
+      return flags(await deps.playersRepository.findById(tenantId, player.id));
+    },
+  };
+}
+export type ExternalAuthService = ReturnType<typeof createExternalAuthService>;
+
+const flags = (player: PlayerRow | undefined): LinkSocialAccountResponse => ({
+  hasFacebookProfile: player?.hasFacebookProfile ?? false,
+  hasGoogleProfile: player?.hasGoogleProfile ?? false,
+});

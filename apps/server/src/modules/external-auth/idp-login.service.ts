@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpError, NotFoundError } from '../../lib/errors';
+import { IdentityVerificationError } from '../identity/identity-error';
+import type { OidcAuthRequestsRepository } from '../identity/player-identities.repository';
+import type { IdpDirectory } from './idp-directory';
+
+const REQUEST_TTL_MS = 10 * 60 * 1000;
+const random = () => randomBytes(32).toString('base64url');
+
+/** Starts the IdP code flow (spec §7 POST /api/externalAuth/{idp}) and builds its logout URL. */
+export function createIdpLoginService(deps: {
+  idps: IdpDirectory;
+  authRequests: OidcAuthRequestsRepository;
+}) {
+  const idpOrThrow = async (tenantId: string, idp: string) => {
+    const found = await deps.idps.find(tenantId, idp);
+    if (!found) throw new NotFoundError(`The identity provider ${idp.slice(0, 32)} is not configured.`);
+    return found;
+  };
+
+  return {
+    /** redirect_uri is `{origin}/{idp}-token` (spec §2 route), so every brand host gets its own. */
+    async start(input: { tenantId: string; idp: string; origin: string; linkPlayerId?: string }) {
+      const idp = await idpOrThrow(input.tenantId, input.idp);
+      const state = random();
+      const nonce = random();
+      const codeVerifier = random();
+      const redirectUri = `${input.origin}/${idp.name}-token`;
+      const url = await idp.verifier
+        .authorizationUrl({
+          state,
+          nonce,
+          redirectUri,
+          codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+        })
+        .catch((error: unknown) => {
+          if (error instanceof IdentityVerificationError || error instanceof Error)
+            throw new HttpError(503, ['The identity provider could not be reached; please try again later.']);
+          throw error;
+        });
+      url.searchParams.set('check_auth', 'false');
+      await deps.authRequests.create({
+        state,
+        tenantId: input.tenantId,
+        idp: idp.name,
+        codeVerifier,
+        nonce,
+        redirectUri,
+        linkPlayerId: input.linkPlayerId ?? null,
+        expiresAt: new Date(Date.now() + REQUEST_TTL_MS),
+      });
+      return { redirectUrl: url.href };
+    },
+
+    /** Spec §7: {authEndpoint}/logout?id_token_hint=…&post_logout_redirect_uri=… */
+    async logoutUrl(input: {
+      tenantId: string;
+      idp: string;
+      idTokenHint: string;
+      postLogoutRedirectUri: string;
+    }) {
+      const idp = await idpOrThrow(input.tenantId, input.idp);
+      const url = new URL(`${idp.issuer}/logout`);
+      url.searchParams.set('id_token_hint', input.idTokenHint);
+      url.searchParams.set('post_logout_redirect_uri', input.postLogoutRedirectUri);
+      return { logoutUrl: url.href };
+    },
+  };
+}
+export type IdpLoginService = ReturnType<typeof createIdpLoginService>;

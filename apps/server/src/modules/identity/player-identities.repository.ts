@@ -1,0 +1,151 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { oidcAuthRequests, playerIdentities, players, spentCredentials } from '../../db/schema/index';
+
+export type PlayerIdentityRow = typeof playerIdentities.$inferSelect;
+export type OidcAuthRequestRow = typeof oidcAuthRequests.$inferSelect;
+
+const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+const SOCIAL_FLAGS = {
+  facebook: 'hasFacebookProfile',
+  google: 'hasGoogleProfile',
+} as const;
+
+export function createPlayerIdentitiesRepository(db: Database) {
+  return {
+    async findPlayerId(tenantId: string, provider: string, providerUserId: string) {
+      const rows = await db
+        .select({ playerId: playerIdentities.playerId })
+        .from(playerIdentities)
+        .where(
+          and(
+            eq(playerIdentities.tenantId, tenantId),
+            eq(playerIdentities.provider, provider),
+            eq(playerIdentities.providerUserId, providerUserId),
+          ),
+        )
+        .limit(1);
+      return rows[0]?.playerId;
+    },
+
+    async findForPlayer(playerId: string, provider: string): Promise<PlayerIdentityRow | undefined> {
+      const rows = await db
+        .select()
+        .from(playerIdentities)
+        .where(and(eq(playerIdentities.playerId, playerId), eq(playerIdentities.provider, provider)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Links (or re-links) the player's identity at this provider, and sets the profile flag for
+     * facebook/google. Throws a unique violation when that provider user belongs to someone else.
+     */
+    async link(input: {
+      tenantId: string;
+      playerId: string;
+      provider: string;
+      providerUserId: string;
+      email?: string | undefined;
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(playerIdentities)
+          .where(
+            and(eq(playerIdentities.playerId, input.playerId), eq(playerIdentities.provider, input.provider)),
+          );
+        await tx.insert(playerIdentities).values({ ...input, email: input.email ?? null });
+        const flag = SOCIAL_FLAGS[input.provider as keyof typeof SOCIAL_FLAGS];
+        if (flag)
+          await tx
+            .update(players)
+            .set({ [flag]: true, updatedAt: new Date() })
+            .where(eq(players.id, input.playerId));
+      });
+    },
+
+    /** Returns false when the player had no link at this provider. */
+    async unlink(playerId: string, provider: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(playerIdentities)
+          .where(and(eq(playerIdentities.playerId, playerId), eq(playerIdentities.provider, provider)))
+          .returning({ id: playerIdentities.id });
+        const flag = SOCIAL_FLAGS[provider as keyof typeof SOCIAL_FLAGS];
+        if (flag)
+          await tx
+            .update(players)
+            .set({ [flag]: false, updatedAt: new Date() })
+            .where(eq(players.id, playerId));
+        return removed.length > 0;
+      });
+    },
+  };
+}
+export type PlayerIdentitiesRepository = ReturnType<typeof createPlayerIdentitiesRepository>;
+
+/** spent_credentials: inserting spends a one-time credential; the unique key makes it happen once. */
+export function createSpentCredentialsRepository(db: Database) {
+  return {
+    /** True when this call spent it; false when it had already been spent. */
+    async spend(input: { kind: string; credentialId: string; tenantId: string; expiresAt: Date }) {
+      const rows = await db
+        .insert(spentCredentials)
+        .values(input)
+        .onConflictDoNothing()
+        .returning({ kind: spentCredentials.kind });
+      return rows.length === 1;
+    },
+    async purgeExpired(now = new Date()) {
+      await db.delete(spentCredentials).where(lt(spentCredentials.expiresAt, now));
+    },
+  };
+}
+export type SpentCredentialsRepository = ReturnType<typeof createSpentCredentialsRepository>;
+
+export function createOidcAuthRequestsRepository(db: Database) {
+  return {
+    async create(row: typeof oidcAuthRequests.$inferInsert): Promise<void> {
+      await db.insert(oidcAuthRequests).values(row);
+    },
+
+    /** Marks the request used and returns it, once: a second call, or an expired state, gets undefined. */
+    async consume(
+      tenantId: string,
+      state: string,
+      now = new Date(),
+    ): Promise<OidcAuthRequestRow | undefined> {
+      const rows = await db
+        .update(oidcAuthRequests)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oidcAuthRequests.state, state),
+            eq(oidcAuthRequests.tenantId, tenantId),
+            isNull(oidcAuthRequests.usedAt),
+            gt(oidcAuthRequests.expiresAt, now),
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
+
+    async findByNonce(nonce: string): Promise<OidcAuthRequestRow | undefined> {
+      const rows = await db.select().from(oidcAuthRequests).where(eq(oidcAuthRequests.nonce, nonce)).limit(1);
+      return rows[0];
+    },
+
+    async purgeExpired(now = new Date()) {
+      await db.delete(oidcAuthRequests).where(lt(oidcAuthRequests.expiresAt, now));
+    },
+  };
+}
+export type OidcAuthRequestsRepository = ReturnType<typeof createOidcAuthRequestsRepository>;

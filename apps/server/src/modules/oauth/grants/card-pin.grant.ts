@@ -1,0 +1,37 @@
+import { cardPinGrantSchema } from '@patron/contracts';
+import { OAuthError } from '../../../lib/errors';
+import { burnVerifyTime, verifySecret } from '../../../lib/passwords';
+import type { PlayersRepository } from '../../players/players.repository';
+import type { SignInThrottle } from '../../sign-in-throttle/sign-in-throttle.service';
+import { parseGrantBody } from './parse-body';
+import type { Grant } from './grant';
+
+export const CARD_PIN_INVALID = 'The card number or PIN is incorrect.';
+
+/**
+ * Spec §7 card_pin. An unknown card, a wrong PIN and a locked account get the same answer, and an
+ * unknown card still costs one argon2 verification (against a dummy hash).
+ */
+export function createCardPinGrant(deps: {
+  playersRepository: PlayersRepository;
+  signInThrottle: SignInThrottle;
+}): Grant {
+  return {
+    grantType: 'card_pin',
+    async handle(body, { tenant, request }) {
+      const input = parseGrantBody(cardPinGrantSchema, body);
+      const player = await deps.playersRepository.findByCardNumber(tenant.id, input.card_number);
+      const pinHash = player?.pinHash;
+      const ok = await deps.signInThrottle.attempt(
+        { tenantId: tenant.id, playerId: player?.id, address: request.ip },
+        async () => {
+          if (pinHash) return verifySecret(pinHash, input.pin);
+          await burnVerifyTime(input.pin);
+          return false;
+        },
+      );
+      if (!ok || !player) throw new OAuthError('invalid_grant', CARD_PIN_INVALID);
+      return { playerId: player.id, patronId: player.patronId, role: player.role };
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDeviceLink } from '../../../dev/device-link';
+import { players, signInThrottles, spentCredentials, tenants, terminals } from '../../../db/schema/index';
+import { useTestApp } from '../../../test/test-app';
+import { createDeviceHash } from '../../identity/device-hash';
+
+const t = useTestApp();
+const SECRET = 'kiosk-dev-secret-change-me';
+const PATRON = '7080001';
+const INVALID = { error: 'invalid_grant', error_description: 'The device link is invalid or has expired.' };
+
+beforeEach(async () => {
+  await t.db.delete(spentCredentials);
+  await t.db.delete(signInThrottles);
+});
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const hashFor = (
+  overrides: { terminalId?: string; unixSeconds?: number; patronId?: string; secret?: string } = {},
+) =>
+  createDeviceHash({
+    secret: overrides.secret ?? SECRET,
+    patronId: overrides.patronId ?? PATRON,
+    terminalId: overrides.terminalId ?? 'KIOSK-01',
+    unixSeconds: overrides.unixSeconds ?? nowSeconds(),
+  });
+
+function deviceLogin(fields: Record<string, string>, brand = 'naskila') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    headers: { host: `${brand}.localhost`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'device_hash', patron_id: PATRON, ...fields }).toString(),
+  });
+}
+
+describe('device_hash grant', () => {
+  it('signs in with a link built by createDeviceLink, with and without terminal_id', async () => {
+    const link = new URL(createDeviceLink({ brand: 'naskila', patronId: PATRON, secret: SECRET }));
+    expect(link.origin).toBe('http://naskila.localhost:8080');
+    expect(link.pathname).toBe('/device');
+    const h = link.searchParams.get('h') ?? '';
+    const res = await deviceLogin({ device_hash: h, terminal_id: link.searchParams.get('terminalId') ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(decodeJwt(res.json().access_token).sub).toBe('7080001@naskila');
+    const second = await deviceLogin({ device_hash: hashFor({ unixSeconds: nowSeconds() - 1 }) });
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('accepts a link once', async () => {
+    const h = hashFor();
+    expect((await deviceLogin({ device_hash: h })).statusCode).toBe(200);
+    const replay = await deviceLogin({ device_hash: h });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual(INVALID);
+  });
+
+  it('lets exactly one of 20 concurrent replays succeed', async () => {
+    const h = hashFor();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deviceLogin({ device_hash: h })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(19);
+  });
+
+  it('refuses a link 61 s old, a tampered one and one for another patron', async () => {
+    const old = await deviceLogin({ device_hash: hashFor({ unixSeconds: nowSeconds() - 61 }) });
+    expect(old.json()).toEqual(INVALID);
+    const h = hashFor();
+    const tampered = `${h.slice(0, -2)}${h.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect((await deviceLogin({ device_hash: tampered })).json()).toEqual(INVALID);
+    expect((await deviceLogin({ device_hash: h, patron_id: '7080002' })).json()).toEqual(INVALID);
+    expect((await deviceLogin({ device_hash: hashFor({ secret: 'another-secret-123' }) })).json()).toEqual(
+      INVALID,
+    );
+  });
+
+  it('refuses an unknown, a disabled and another tenant’s terminal', async () => {
+    const unknown = hashFor({ terminalId: 'KIOSK-42' });
+    expect((await deviceLogin({ device_hash: unknown, terminal_id: 'KIOSK-42' })).json()).toEqual(INVALID);
+    const disabled = hashFor({ terminalId: 'KIOSK-99' });
+    expect((await deviceLogin({ device_hash: disabled, terminal_id: 'KIOSK-99' })).json()).toEqual(INVALID);
+    // A terminal that only exists in coyote, with coyote's patron id, presented to naskila.
+    const [coyote] = await t.db.select().from(tenants).where(eq(tenants.brand, 'coyote'));
+    await t.db
+      .insert(terminals)
+      .values({ tenantId: coyote?.id ?? '', terminalId: 'KIOSK-COYOTE', secret: SECRET })
+      .onConflictDoNothing();
+    const foreign = hashFor({ terminalId: 'KIOSK-COYOTE', patronId: '7030001' });
+    const res = await deviceLogin({
+      device_hash: foreign,
+      terminal_id: 'KIOSK-COYOTE',
+      patron_id: '7030001',
+    });
+    expect(res.json()).toEqual(INVALID);
+    const home = await deviceLogin(
+      { device_hash: foreign, terminal_id: 'KIOSK-COYOTE', patron_id: '7030001' },
+      'coyote',
+    );
+    expect(home.statusCode).toBe(200);
+  });
+
+  it('refuses a locked account', async () => {
+    const [naskila] = await t.db.select().from(tenants).where(eq(tenants.brand, 'naskila'));
+    const [player] = await t.db.select().from(players).where(eq(players.patronId, PATRON));
+    await t.db.insert(signInThrottles).values({
+      tenantId: naskila?.id ?? '',
+      scope: 'account',
+      subject: player?.id ?? '',
+      lockedUntil: new Date(Date.now() + 60_000),
+    });
+    expect((await deviceLogin({ device_hash: hashFor() })).json()).toEqual(INVALID);
+  });
+
+  it('answers a missing device_hash with invalid_request', async () => {
+    const res = await deviceLogin({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});

@@ -1,0 +1,69 @@
+import type { ChangePasswordBody, ChangePinBody, Profile, UpdateProfileBody } from '@patron/contracts';
+import { HttpError, UnauthorizedError } from '../../lib/errors';
+import { hashSecret, verifySecret } from '../../lib/passwords';
+import type { PlayersRepository } from '../players/players.repository';
+import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
+import type { ProfileChangesRepository } from './profile-changes.repository';
+import { toProfile } from './profile.service';
+
+type Who = { tenantId: string; patronId: string; address: string };
+
+/**
+ * Contact, password and PIN changes of the signed-in player. The current secret is checked
+ * through the sign-in throttle, so a stolen access token cannot be used to guess it.
+ */
+export function createProfileChangesService(deps: {
+  playersRepository: PlayersRepository;
+  profileChangesRepository: ProfileChangesRepository;
+  signInThrottle: SignInThrottle;
+}) {
+  async function load(who: Who) {
+    const player = await deps.playersRepository.findByPatronId(who.tenantId, who.patronId);
+    if (!player) throw new UnauthorizedError();
+    return player;
+  }
+
+  async function checkCurrent(who: Who, playerId: string, hash: string | null, given: string) {
+    const ok = await deps.signInThrottle.attempt(
+      { tenantId: who.tenantId, playerId, address: who.address },
+      async () => (hash ? verifySecret(hash, given) : false),
+    );
+    return ok;
+  }
+
+  return {
+    async update(who: Who, body: UpdateProfileBody): Promise<Profile> {
+      const player = await load(who);
+      await deps.profileChangesRepository.updateContact(who.tenantId, player.id, {
+        email: body.email,
+        phone: body.phoneNumber,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        ...body.address,
+      });
+      return toProfile(await load(who));
+    },
+
+    async changePassword(who: Who, body: ChangePasswordBody): Promise<void> {
+      const player = await load(who);
+      if (!(await checkCurrent(who, player.id, player.passwordHash, body.currentPassword))) {
+        throw new HttpError(400, ['The current password is incorrect.']);
+      }
+      await deps.profileChangesRepository.setPasswordHash(
+        who.tenantId,
+        player.id,
+        await hashSecret(body.newPassword),
+      );
+    },
+
+    async changePin(who: Who, body: ChangePinBody): Promise<void> {
+      const player = await load(who);
+      if (!player.pinHash) throw new HttpError(400, ['This account has no PIN.']);
+      if (!(await checkCurrent(who, player.id, player.pinHash, body.currentPin))) {
+        throw new HttpError(400, ['The current PIN is incorrect.']);
+      }
+      await deps.profileChangesRepository.setPinHash(who.tenantId, player.id, await hashSecret(body.newPin));
+    },
+  };
+}
+export type ProfileChangesService = ReturnType<typeof createProfileChangesService>;

@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { signInThrottles } from '../../db/schema/index';
+
+export type ThrottleKey = { tenantId: string; scope: 'account' | 'address'; subject: string };
+
+const t = signInThrottles;
+const match = (key: ThrottleKey) =>
+  and(eq(t.tenantId, key.tenantId), eq(t.scope, key.scope), eq(t.subject, key.subject));
+
+// A reservation older than this belongs to a request that died mid-check; it no longer counts.
+const liveInFlight = sql`(CASE WHEN ${t.updatedAt} < now() - interval '2 minutes' THEN 0 ELSE ${t.inFlight} END)`;
+
+export function createSignInThrottleRepository(db: Database) {
+  return {
+    /**
+     * Reserves one attempt in a single conditional UPDATE, so of N concurrent callers at most
+     * `limit - failures` pass; the row is upserted first so the UPDATE always has a row to lock.
+     */
+    async reserve(key: ThrottleKey, limit: number): Promise<boolean> {
+      await db.insert(t).values(key).onConflictDoNothing();
+      const rows = await db
+        .update(t)
+        .set({ inFlight: sql`${liveInFlight} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            match(key),
+            sql`${t.failures} + ${liveInFlight} < ${limit}`,
+            sql`(${t.lockedUntil} IS NULL OR ${t.lockedUntil} <= now())`,
+          ),
+        )
+        .returning({ failures: t.failures });
+      return rows.length > 0;
+    },
+
+    /** Gives a reservation back without counting it (the check never ran). */
+    async release(key: ThrottleKey): Promise<void> {
+      await db
+        .update(t)
+        .set({ inFlight: sql`greatest(${t.inFlight} - 1, 0)` })
+        .where(match(key));
+    },
+
+    /**
+     * Ends a reservation with a failure; the `limit`-th consecutive failure locks the key for the
+     * interval of its lock level and raises the level (the interval escalates).
+     */
+    async fail(key: ThrottleKey, limit: number, lockSeconds: readonly number[]): Promise<void> {
+      const reached = sql`${t.failures} + 1 >= ${limit}`;
+      const maxLevel = lockSeconds.length - 1;
+      const seconds = sql.raw(
+        `(CASE ${lockSeconds.map((s, i) => `WHEN lock_level = ${i} THEN ${s}`).join(' ')} ELSE ${lockSeconds[maxLevel] ?? 60} END)`,
+      );
+      await db
+        .update(t)
+        .set({
+          inFlight: sql`greatest(${t.inFlight} - 1, 0)`,
+          failures: sql`CASE WHEN ${reached} THEN 0 ELSE ${t.failures} + 1 END`,
+          lockedUntil: sql`CASE WHEN ${reached} THEN now() + make_interval(secs => ${seconds}) ELSE ${t.lockedUntil} END`,
+          lockLevel: sql`CASE WHEN ${reached} THEN least(${t.lockLevel} + 1, ${maxLevel + 1}) ELSE ${t.lockLevel} END`,
+          updatedAt: sql`now()`,
+        })
+        .where(match(key));
+    },
+
+    /** Ends a reservation with a success: the consecutive count and the escalation start over. */
+    async succeed(key: ThrottleKey, resetFailures: boolean): Promise<void> {
+      await db
+        .update(t)
+        .set({
+          inFlight: sql`greatest(${t.inFlight} - 1, 0)`,
+          ...(resetFailures ? { failures: 0, lockLevel: 0 } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(match(key));
+    },
+
+    async isLocked(key: ThrottleKey): Promise<boolean> {
+      const rows = await db
+        .select({ locked: sql<boolean>`${t.lockedUntil} IS NOT NULL AND ${t.lockedUntil} > now()` })
+        .from(t)
+        .where(match(key))
+        .limit(1);
+      return rows[0]?.locked === true;
+    },
+  };
+}
+export type SignInThrottleRepository = ReturnType<typeof createSignInThrottleRepository>;

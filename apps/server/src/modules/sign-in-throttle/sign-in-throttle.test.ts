@@ -1,0 +1,165 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInThrottles, tenants } from '../../db/schema/index';
+import { useTestApp } from '../../test/test-app';
+
+// Counts the real argon2 checks the grants run (the dummy-hash burn for unknown cards is internal).
+const verifyCalls = vi.hoisted(() => ({ n: 0 }));
+vi.mock('../../lib/passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/passwords')>();
+  return {
+    ...original,
+    verifySecret: (hash: string, secret: string) => {
+      verifyCalls.n += 1;
+      return original.verifySecret(hash, secret);
+    },
+  };
+});
+
+const t = useTestApp({ trustedProxies: ['127.0.0.1'] });
+const DEMO_CARD = '7000000001';
+const DEMO_PIN = '2468';
+let address = 0;
+let ip = '';
+
+beforeEach(async () => {
+  await t.db.delete(signInThrottles);
+  verifyCalls.n = 0;
+  address += 1;
+  ip = `203.0.113.${address}`;
+});
+
+function token(fields: Record<string, string>, from = ip, brand = 'naskila') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    headers: {
+      host: `${brand}.localhost`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': from,
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+const cardPin = (pin: string, card = DEMO_CARD, from = ip) =>
+  token({ grant_type: 'card_pin', card_number: card, pin }, from);
+const password = (pw: string, from = ip) =>
+  token({ grant_type: 'password', username: 'demo', password: pw }, from);
+
+const WRONG_PIN = { error: 'invalid_grant', error_description: 'The card number or PIN is incorrect.' };
+
+async function demoThrottle() {
+  const [tenant] = await t.db.select().from(tenants).where(eq(tenants.brand, 'naskila'));
+  const rows = await t.db
+    .select()
+    .from(signInThrottles)
+    .where(and(eq(signInThrottles.tenantId, tenant?.id ?? ''), eq(signInThrottles.scope, 'account')));
+  return rows;
+}
+
+async function failPins(n: number, from = ip) {
+  for (let i = 0; i < n; i++) expect((await cardPin('0000', DEMO_CARD, from)).json()).toEqual(WRONG_PIN);
+}
+
+describe('card_pin grant', () => {
+  it('issues tokens for the right card and PIN', async () => {
+    const res = await cardPin(DEMO_PIN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token_type: 'Bearer', refresh_token: expect.any(String) });
+  });
+
+  it('answers an unknown card and a wrong PIN alike', async () => {
+    const wrong = await cardPin('1111');
+    const unknown = await cardPin(DEMO_PIN, '9999999999');
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(WRONG_PIN);
+    expect(unknown.json()).toEqual(WRONG_PIN);
+  });
+
+  it('answers a missing PIN with invalid_request', async () => {
+    const res = await token({ grant_type: 'card_pin', card_number: DEMO_CARD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'invalid_request',
+      error_description: expect.stringContaining('pin'),
+    });
+  });
+
+  it('keeps a lock in its tenant: the same card number elsewhere still signs in', async () => {
+    await failPins(5);
+    const res = await token({ grant_type: 'card_pin', card_number: DEMO_CARD, pin: DEMO_PIN }, ip, 'coyote');
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in lockout', () => {
+  it('after 5 wrong PINs refuses the right one with the wrong-PIN answer', async () => {
+    await failPins(5);
+    const res = await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.200');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(WRONG_PIN);
+    const [row] = await demoThrottle();
+    expect(row?.lockLevel).toBe(1);
+    const seconds = ((row?.lockedUntil?.getTime() ?? 0) - Date.now()) / 1000;
+    expect(seconds).toBeGreaterThan(50);
+    expect(seconds).toBeLessThanOrEqual(60);
+  });
+
+  it('applies the lock to the password grant, answered like a wrong password', async () => {
+    await failPins(5);
+    const wrong = await password('wrong-password', '198.51.100.201');
+    const right = await password('Player#2026', '198.51.100.202');
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual(wrong.json());
+  });
+
+  it('counts wrong passwords too', async () => {
+    for (let i = 0; i < 5; i++) await password('wrong-password');
+    expect((await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.203')).json()).toEqual(WRONG_PIN);
+  });
+
+  it('escalates the lock interval and lets the account in after it ends', async () => {
+    await failPins(5);
+    await t.db.update(signInThrottles).set({ lockedUntil: new Date(Date.now() - 1000) });
+    expect((await cardPin(DEMO_PIN)).statusCode).toBe(200);
+    await failPins(4);
+    // The success reset the count and the level; without a success in between the level grows.
+    await cardPin('0000');
+    await t.db.update(signInThrottles).set({ lockedUntil: new Date(Date.now() - 1000) });
+    await failPins(5);
+    const [row] = await demoThrottle();
+    expect(row?.lockLevel).toBe(2);
+    const seconds = ((row?.lockedUntil?.getTime() ?? 0) - Date.now()) / 1000;
+    expect(seconds).toBeGreaterThan(290);
+    expect(seconds).toBeLessThanOrEqual(300);
+  });
+
+  it('resets the count on success', async () => {
+    await failPins(4);
+    expect((await cardPin(DEMO_PIN)).statusCode).toBe(200);
+    await failPins(4);
+    expect((await cardPin(DEMO_PIN)).statusCode).toBe(200);
+    expect((await demoThrottle())[0]).toMatchObject({ failures: 0, inFlight: 0, lockedUntil: null });
+  });
+
+  it('locks a client address after 20 failures on any cards', async () => {
+    for (let i = 0; i < 20; i++) await cardPin('0000', `55500000${String(i).padStart(2, '0')}`);
+    expect((await cardPin(DEMO_PIN)).json()).toEqual(WRONG_PIN);
+    expect((await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.204')).statusCode).toBe(200);
+  });
+
+  it('runs at most 5 real checks for 50 simultaneous wrong PINs and locks the account', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => cardPin('0000', DEMO_CARD, `192.0.2.${i + 1}`)),
+    );
+    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
+    expect(answers.every((a) => JSON.stringify(a.json()) === JSON.stringify(WRONG_PIN))).toBe(true);
+    expect(verifyCalls.n).toBeGreaterThan(0);
+    expect(verifyCalls.n).toBeLessThanOrEqual(5);
+    const [row] = await demoThrottle();
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect(row?.inFlight).toBe(0);
+    expect((await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.205')).json()).toEqual(WRONG_PIN);
+  });
+});

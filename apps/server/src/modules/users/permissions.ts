@@ -1,0 +1,8 @@
+import { PERMISSIONS, type UserPermissions } from '@patron/contracts';
+
+/** Spec §6: managers may impersonate a patron; players hold no permission. */
+export function permissionsFor(role: 'player' | 'manager'): UserPermissions {
+  if (role === 'manager')
+    return { permissions: [PERMISSIONS.impersonate], isAdmin: false, isSuperUser: false };
+  return { permissions: [], isAdmin: false, isSuperUser: false };
+}

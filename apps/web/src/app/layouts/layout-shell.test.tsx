@@ -1,0 +1,96 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, isLoggedIn, storeMemorySession } from '../../shared/session/session-store';
+import { fakeJwt } from '../../test/jwt';
+import { jsonResponse, renderRoutes, testBrand } from '../../test/render';
+import { LayoutShell } from './layout-shell';
+
+const kioskMode = { logoutIdleTimeKiosk: 30, logoutIdleTimePlayerPortal: 60, exitLocation: '/kiosk' };
+const brand = { ...testBrand, kioskMode };
+
+const routes = [
+  {
+    path: '/condensed',
+    element: <LayoutShell layout="condensed" kiosk={false} />,
+    children: [{ path: 'home/naskila', element: <p>Welcome, Pat Ron</p> }],
+  },
+  {
+    path: '/kiosk/lucid',
+    element: <LayoutShell layout="lucid" kiosk />,
+    children: [{ path: 'home/naskila', element: <p>Welcome, Pat Ron</p> }],
+  },
+  { path: '/kiosk', element: <p>kiosk home</p> },
+  { path: '/session/login', element: <p>login screen</p> },
+  { path: '/dummy-login/dummy-login', element: <p>manager sign-in</p> },
+];
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const storeUser = () =>
+  localStorage.setItem('currentUser', JSON.stringify({ access_token: 'a1', refresh_token: 'r1' }));
+
+describe('LayoutShell session behaviour', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    clearSession();
+  });
+
+  it('names the manager in a banner on every layout screen; End impersonation returns to dummy-login', async () => {
+    storeMemorySession({
+      access_token: fakeJwt({ sub: '7080001@naskila', act: { sub: '9000001@naskila' } }),
+      token_type: 'Bearer',
+      expires_in: 600,
+    });
+    const { router } = renderRoutes(routes, '/condensed/home/naskila', brand);
+    const banner = screen.getByRole('region', { name: 'Impersonation' });
+    expect(banner).toHaveTextContent('Acting as patron 7080001 — manager 9000001');
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'End impersonation' }));
+    expect(await screen.findByText('manager sign-in')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?patronId=7080001');
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('shows no banner for a patron signed in normally', () => {
+    storeUser();
+    renderRoutes(routes, '/condensed/home/naskila', brand);
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
+  });
+
+  it('reads the portal idle time from KioskMode metadata and logs out at zero', async () => {
+    vi.useFakeTimers();
+    storeUser();
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, {}));
+    renderRoutes(routes, '/condensed/home/naskila', brand);
+    await advance(59_000);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await advance(1_000);
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    await advance(10_000);
+    await advance(0);
+    expect(screen.getByText('login screen')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome, Pat Ron')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your Session Ended');
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/oauth/revoke/?logout');
+  });
+
+  it('kiosk: 30 s from metadata, No logs out and goes back to the kiosk home', async () => {
+    vi.useFakeTimers();
+    storeUser();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, {}));
+    renderRoutes(routes, '/kiosk/lucid/home/naskila', brand);
+    await advance(30_000);
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await advance(0);
+    expect(screen.getByText('kiosk home')).toBeInTheDocument();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('kiosk: back on the home screen leaves to the exit location', async () => {
+    storeUser();
+    renderRoutes(routes, '/kiosk/lucid/home/naskila', brand);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('kiosk home')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { IDLE_LOGOUT_KIOSK_S, IDLE_LOGOUT_PORTAL_S, type Layout } from '@patron/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { endImpersonation } from '../../features/impersonation/api/act-as-patron';
+import { useImpersonation } from '../../features/impersonation/api/impersonation-claims';
+import { isAbsoluteHttpUrl, useBrand } from '../../shared/brand/brand-context';
+import { beginSignOut, endSignOut } from '../../shared/session/session-store';
+import { readModeFlags } from '../../shared/storage/local-store';
+
+export const DEFAULT_EXIT_LOCATION = '/kiosk';
+
+/** Composes the features' session endings for a layout: logout, kiosk exit, management logout. */
+export function useSessionActions(layout: Layout, kiosk: boolean) {
+  const navigate = useNavigate();
+  const { kioskMode } = useBrand();
+  const logout = useLogout(layout === 'mobile');
+  const acting = useImpersonation();
+  const flags = readModeFlags();
+  const kioskLike = kiosk || flags.kioskMode || flags.tabletMode;
+  const exitLocation = kioskMode?.exitLocation || DEFAULT_EXIT_LOCATION;
+
+  const endActing = useCallback(
+    async (patronId: string) => {
+      beginSignOut();
+      endImpersonation();
+      try {
+        await navigate(`/dummy-login/dummy-login?${new URLSearchParams({ patronId }).toString()}`, {
+          replace: true,
+        });
+      } finally {
+        endSignOut();
+      }
+    },
+    [navigate],
+  );
+
+  /** Spec §4: while impersonating, every logout is the management logout. */
+  const signOut = useCallback(
+    (to?: string) => (acting ? endActing(acting.patronId) : logout(to)),
+    [acting, endActing, logout],
+  );
+
+  /** Spec §4: in kiosk mode 'back' leaves to the exit location instead of logging out. */
+  const leave = useCallback(() => {
+    if (isAbsoluteHttpUrl(exitLocation)) window.location.assign(exitLocation);
+    else void navigate(exitLocation);
+  }, [exitLocation, navigate]);
+
+  return {
+    kioskLike,
+    /** Spec §9 via KioskMode metadata: 30 s in kiosk and tablet modes, 900 s on the portal. */
+    idleSeconds: kioskLike
+      ? (kioskMode?.logoutIdleTimeKiosk ?? IDLE_LOGOUT_KIOSK_S)
+      : (kioskMode?.logoutIdleTimePlayerPortal ?? IDLE_LOGOUT_PORTAL_S),
+    signOut: () => signOut(),
+    exitKiosk: () => signOut(exitLocation),
+    leave,
+    endActing,
+  };
+}

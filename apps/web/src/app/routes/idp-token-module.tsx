@@ -1,0 +1,5 @@
+import { IdpTokenScreen } from '../../features/auth/components/idp-token-screen';
+
+export function Component() {
+  return <IdpTokenScreen />;
+}

@@ -1,0 +1,26 @@
+import { http } from '../../../shared/http/http';
+import { paths } from '../../../shared/http/paths';
+import { redirectBrowser } from './redirect-browser';
+
+interface ExternalAuthAnswer {
+  redirectUrl?: unknown;
+}
+
+/**
+ * Spec §7: POST {auth}/api/externalAuth/{idp} starts the identity provider's login; a redirectUrl in
+ * the answer sends the browser there, and a missing one is only logged.
+ */
+export async function startIdpLogin(idp: string): Promise<boolean> {
+  const answer = await http.request<ExternalAuthAnswer | null>(paths.externalAuth(idp), {
+    method: 'POST',
+    json: { username: '', password: '', authRequestType: 'internal' },
+    anonymous: true,
+  });
+  const redirectUrl = answer?.redirectUrl;
+  if (typeof redirectUrl === 'string' && redirectUrl) {
+    redirectBrowser(redirectUrl);
+    return true;
+  }
+  console.error(`externalAuth/${idp} answered without a redirectUrl`, answer);
+  return false;
+}

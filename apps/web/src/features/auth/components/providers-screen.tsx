@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useBrand } from '../../../shared/brand/brand-context';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { grants } from '../api/grant-sign-in';
+import { parseSocialCallback } from '../api/social-login';
+import { ProviderButtons } from './provider-buttons';
+import { SigningInStatus } from './signing-in-status';
+import { useAutoSignIn } from './use-auto-sign-in';
+import { useOnMount } from './use-on-mount';
+
+/**
+ * 'providers': the external identity provider module. It completes a social dialog's callback
+ * (/providers?provider=facebook#access_token=…&user_id=…) or offers the provider buttons.
+ */
+export function ProvidersScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { ssoProviders } = useBrand();
+  const { search, hash } = useLocation();
+  const callback = parseSocialCallback(search, hash);
+  const form =
+    callback.kind === 'token'
+      ? grants.social(callback.provider, callback.accessToken, callback.userId)
+      : null;
+  const status = useAutoSignIn(form, () => navigate('/', { replace: true }));
+  useOnMount(() => {
+    if (callback.kind === 'error') toast.error(callback.message ?? t('signInPaths.callbackFailed'));
+  });
+
+  if (status === 'pending') return <SigningInStatus />;
+  return (
+    <section className="session-card" aria-labelledby="providers-heading">
+      <h1 id="providers-heading">{t('titles.providers')}</h1>
+      <ProviderButtons providers={ssoProviders} />
+    </section>
+  );
+}

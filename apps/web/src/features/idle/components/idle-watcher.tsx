@@ -1,0 +1,61 @@
+import { KIOSK_COUNTDOWN_S, LOGOUT_ALERT_COUNTDOWN_S } from '@patron/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useIdleTimer } from '../api/use-idle-timer';
+import { CountdownDialog } from './countdown-dialog';
+
+interface IdleWatcherProps {
+  idleSeconds: number;
+  /** Kiosk and tablet modes ask "Do you need more time?" and leave to the kiosk home. */
+  kiosk: boolean;
+  gameMessages: boolean;
+  onLogout: () => Promise<unknown>;
+  onExit: () => Promise<unknown>;
+}
+
+/** Spec §4 idle (player portal) and kiosk countdown. */
+export function IdleWatcher({ idleSeconds, kiosk, gameMessages, onLogout, onExit }: IdleWatcherProps) {
+  const { t } = useTranslation();
+  const [prompt, setPrompt] = useState<'open' | 'leaving' | null>(null);
+  useIdleTimer({
+    timeoutMs: idleSeconds * 1000,
+    enabled: prompt === null,
+    gameMessages,
+    onIdle: () => setPrompt('open'),
+  });
+
+  if (prompt !== 'open') return null;
+
+  const stay = () => setPrompt(null);
+  const leave = () => {
+    setPrompt('leaving');
+    if (kiosk) {
+      void onExit();
+      return;
+    }
+    void onLogout().then(() => toast.info(t('toast.sessionEnded', { defaultValue: 'Your Session Ended' })));
+  };
+
+  return kiosk ? (
+    <CountdownDialog
+      title={t('idle.kioskTitle')}
+      message={(seconds) => t('idle.kioskCountdown', { seconds })}
+      from={KIOSK_COUNTDOWN_S}
+      stayLabel={t('idle.yes')}
+      leaveLabel={t('idle.no')}
+      onStay={stay}
+      onLeave={leave}
+    />
+  ) : (
+    <CountdownDialog
+      title={t('idle.title')}
+      message={(seconds) => t('idle.countdown', { seconds })}
+      from={LOGOUT_ALERT_COUNTDOWN_S}
+      stayLabel={t('idle.stay')}
+      leaveLabel={t('idle.logout')}
+      onStay={stay}
+      onLeave={leave}
+    />
+  );
+}

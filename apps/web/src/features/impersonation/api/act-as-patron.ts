@@ -1,0 +1,68 @@
+import type { TokenResponse } from '@patron/contracts';
+import { HttpError } from '../../../shared/http/http-error';
+import { clearResponseCache } from '../../../shared/query/query-client';
+import { announce, clearSession, storeMemorySession } from '../../../shared/session/session-store';
+import { requestToken } from '../../../shared/session/token-api';
+import { toastStore } from '../../../shared/ui/toast/toast-store';
+
+export type LoginResult =
+  | { status: 'success'; token: TokenResponse }
+  | { status: 'unauthorized' }
+  | { status: 'error'; message: string | undefined };
+
+/** Spec §8 manager login: 401 → unauthorized, error_description → error, anything else unknown. */
+export function loginResultFromError(error: unknown): LoginResult {
+  if (error instanceof HttpError) {
+    if (error.status === 401) return { status: 'unauthorized' };
+    const body = error.body;
+    if (body && typeof body === 'object' && 'error_description' in body) {
+      const description = body.error_description;
+      if (typeof description === 'string' && description) return { status: 'error', message: description };
+    }
+  }
+  return { status: 'error', message: undefined };
+}
+
+async function toLoginResult(request: Promise<TokenResponse>): Promise<LoginResult> {
+  try {
+    return { status: 'success', token: await request };
+  } catch (error) {
+    return loginResultFromError(error);
+  }
+}
+
+export function signInManager(username: string, password: string): Promise<LoginResult> {
+  return toLoginResult(requestToken({ grant_type: 'password', username, password }, true));
+}
+
+export interface ExchangeInput {
+  managerToken: string;
+  patronId: string;
+  reason: string;
+}
+
+export function exchangeForPatron({ managerToken, patronId, reason }: ExchangeInput): Promise<LoginResult> {
+  return toLoginResult(
+    requestToken(
+      { grant_type: 'token-exchange', actor_token: managerToken, impersonated_sub: patronId, reason },
+      true,
+    ),
+  );
+}
+
+/** Spec §4: impersonation login resets the session first and keeps the tokens in memory only. */
+export function startImpersonation(token: TokenResponse): void {
+  clearSession();
+  clearResponseCache();
+  toastStore.clear();
+  storeMemorySession(token);
+  announce('login');
+}
+
+/** Management logout: the in-memory patron session ends; there is no refresh token to revoke. */
+export function endImpersonation(): void {
+  clearSession();
+  clearResponseCache();
+  toastStore.clear();
+  announce('logout');
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl } from './browser';
+import { DEMO, signIn } from './fixtures';
+
+test('portal idle: after 900 s the stay-signed-in modal counts down, stay keeps the session', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'naskila', DEMO);
+  await expect(page).toHaveURL(/\/condensed\/home\/naskila$/);
+
+  await page.clock.fastForward('14:50');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.clock.fastForward('00:11');
+  const modal = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('10');
+  await page.clock.runFor(3000);
+  await expect(modal).toContainText('7');
+  await modal.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/condensed\/home\/naskila$/);
+});
+
+test('portal idle: when the countdown reaches zero the player is signed out with "Your Session Ended"', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'coyote', DEMO);
+  await expect(page).toHaveURL(/\/lucid\/home\/coyote$/);
+
+  await page.clock.fastForward('15:01');
+  await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
+  await page.clock.runFor(11_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Your Session Ended' })).toBeVisible();
+  await expect(page).toHaveURL(brandUrl('coyote', '/session/login'));
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+});
+
+test('kiosk idle: "Do you need more time?" — Yes keeps the session, No returns to the kiosk home', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(brandUrl('little-creek', '/kiosk/card/7000000001'));
+  await page.getByLabel('PIN').fill('2468');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/little-creek$/);
+
+  await page.clock.fastForward('00:31');
+  const ask = page.getByRole('alertdialog', { name: 'Do you need more time?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/little-creek$/);
+
+  await page.clock.fastForward('00:31');
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'No' }).click();
+  await expect(page).not.toHaveURL(/\/home\//);
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+});
