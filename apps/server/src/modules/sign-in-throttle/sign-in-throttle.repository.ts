@@ -10,6 +10,10 @@ const match = (key: ThrottleKey) =>
 
 // A reservation older than this belongs to a request that died mid-check; it no longer counts.
 const liveInFlight = sql`(CASE WHEN ${t.updatedAt} < now() - interval '2 minutes' THEN 0 ELSE ${t.inFlight} END)`;
+// Failures count within a window, so a kiosk's shared address or a typo months ago adds nothing.
+const liveFailures = sql`(CASE WHEN ${t.updatedAt} < now() - interval '15 minutes' THEN 0 ELSE ${t.failures} END)`;
+// The escalation starts over a day after the last lock ended.
+const liveLockLevel = sql`(CASE WHEN ${t.lockedUntil} < now() - interval '1 day' THEN 0 ELSE ${t.lockLevel} END)`;
 
 export function createSignInThrottleRepository(db: Database) {
   return {
@@ -21,11 +25,16 @@ export function createSignInThrottleRepository(db: Database) {
       await db.insert(t).values(key).onConflictDoNothing();
       const rows = await db
         .update(t)
-        .set({ inFlight: sql`${liveInFlight} + 1`, updatedAt: sql`now()` })
+        .set({
+          inFlight: sql`${liveInFlight} + 1`,
+          failures: liveFailures,
+          lockLevel: liveLockLevel,
+          updatedAt: sql`now()`,
+        })
         .where(
           and(
             match(key),
-            sql`${t.failures} + ${liveInFlight} < ${limit}`,
+            sql`${liveFailures} + ${liveInFlight} < ${limit}`,
             sql`(${t.lockedUntil} IS NULL OR ${t.lockedUntil} <= now())`,
           ),
         )

@@ -1,4 +1,5 @@
 import { OAuthError } from '../../lib/errors';
+import { burnVerifyTime } from '../../lib/passwords';
 import type { SignInThrottleRepository, ThrottleKey } from './sign-in-throttle.repository';
 
 export const THROTTLE_LIMITS = {
@@ -39,7 +40,8 @@ export function createSignInThrottle(deps: {
     /**
      * Runs `check` (the real argon2 verification) only after reserving an attempt on the address
      * and on the account, so N parallel wrong guesses cause at most `limit` real checks. Returns
-     * false without calling `check` when either is locked or its attempts are all in flight.
+     * false without calling `check` (after a dummy verification of the same cost) when either is
+     * locked or its attempts are all in flight.
      */
     async attempt(input: AttemptInput, check: () => Promise<boolean>): Promise<boolean> {
       const keys: ThrottleKey[] = [{ tenantId: input.tenantId, scope: 'address', subject: input.address }];
@@ -48,6 +50,8 @@ export function createSignInThrottle(deps: {
       for (const key of keys) {
         if (!(await repo.reserve(key, limitOf(key)))) {
           await Promise.all(reserved.map((k) => repo.release(k)));
+          // A refusal costs what a wrong secret costs, so timing does not tell a lock apart.
+          await burnVerifyTime('refused');
           return false;
         }
         reserved.push(key);

@@ -143,6 +143,23 @@ describe('sign-in lockout', () => {
     expect((await demoThrottle())[0]).toMatchObject({ failures: 0, inFlight: 0, lockedUntil: null });
   });
 
+  it('forgets failures older than the 15-minute window', async () => {
+    await failPins(4);
+    await t.db.update(signInThrottles).set({ updatedAt: new Date(Date.now() - 16 * 60_000) });
+    await failPins(4);
+    expect((await cardPin(DEMO_PIN)).statusCode).toBe(200);
+  });
+
+  it('starts the escalation over a day after the last lock ended', async () => {
+    await failPins(5);
+    await t.db
+      .update(signInThrottles)
+      .set({ lockLevel: 3, lockedUntil: new Date(Date.now() - 25 * 3600_000) });
+    await failPins(5);
+    const [row] = await demoThrottle();
+    expect(row?.lockLevel).toBe(1);
+  });
+
   it('locks a client address after 20 failures on any cards', async () => {
     for (let i = 0; i < 20; i++) await cardPin('0000', `55500000${String(i).padStart(2, '0')}`);
     expect((await cardPin(DEMO_PIN)).json()).toEqual(WRONG_PIN);
