@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from './browser';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, expectNoSeriousA11yIssues, signIn } from './fixtures';
 
 test('portal idle: after 900 s the stay-signed-in modal counts down, stay keeps the session', async ({
   page,
@@ -9,14 +9,17 @@ test('portal idle: after 900 s the stay-signed-in modal counts down, stay keeps 
   await signIn(page, 'naskila', DEMO);
   await expect(page).toHaveURL(/\/condensed\/home\/naskila$/);
 
-  await page.clock.fastForward('14:50');
+  // Paused, so only the test moves time and the countdown reads exactly.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.clock.runFor('14:50');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // A jump fires the idle timer once, at the new time, so the countdown starts from its full 10 s.
   await page.clock.fastForward('00:11');
   const modal = page.getByRole('alertdialog', { name: 'Are you still there?' });
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText('10');
+  await expect(modal).toContainText('in 10 seconds');
   await page.clock.runFor(3000);
-  await expect(modal).toContainText('7');
+  await expect(modal).toContainText('in 7 seconds');
   await modal.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/condensed\/home\/naskila$/);
@@ -31,6 +34,7 @@ test('portal idle: when the countdown reaches zero the player is signed out with
 
   await page.clock.fastForward('15:01');
   await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   await page.clock.runFor(11_000);
   await expect(page.getByRole('status').filter({ hasText: 'Your Session Ended' })).toBeVisible();
   await expect(page).toHaveURL(brandUrl('coyote', '/session/login'));
@@ -49,6 +53,7 @@ test('kiosk idle: "Do you need more time?" — Yes keeps the session, No returns
   await page.clock.fastForward('00:31');
   const ask = page.getByRole('alertdialog', { name: 'Do you need more time?' });
   await expect(ask).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   await ask.getByRole('button', { name: 'Yes' }).click();
   await expect(ask).toBeHidden();
   await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/little-creek$/);

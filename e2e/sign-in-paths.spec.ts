@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createDeviceLink } from '../apps/server/src/dev/device-link';
 import { brandUrl } from './browser';
-import { DEMO } from './fixtures';
+import { DEMO, expectNoSeriousA11yIssues } from './fixtures';
 
 // The dev default of KIOSK_TERMINAL_SECRET, which the e2e server runs with.
 const KIOSK_SECRET = 'kiosk-dev-secret-change-me';
@@ -15,6 +15,7 @@ async function pressKeys(page: Page, digits: string) {
 test('kiosk: card link, PIN typed on the on-screen keyboard, lands on the kiosk layout', async ({ page }) => {
   await page.goto(brandUrl('naskila', '/kiosk/card/7000000001'));
   await expect(page.getByLabel('Card number')).toHaveValue('7000000001');
+  await expectNoSeriousA11yIssues(page);
   await page.getByLabel('PIN').click();
   const keyboard = await pressKeys(page, '2469');
   await keyboard.getByRole('button', { name: 'Delete' }).click();
@@ -23,6 +24,7 @@ test('kiosk: card link, PIN typed on the on-screen keyboard, lands on the kiosk 
   await keyboard.getByRole('button', { name: 'Enter' }).click();
   await expect(page).toHaveURL(brandUrl('naskila', '/kiosk/lucid/home/naskila'));
   expect(await page.evaluate(() => localStorage.getItem('KIOSK_MODE'))).toBe('1');
+  await expectNoSeriousA11yIssues(page);
 });
 
 test('kiosk: a wrong PIN is refused with an error toast', async ({ page }) => {
@@ -76,6 +78,8 @@ test('manager impersonation: acts as the patron in memory, with a banner and an 
   await page.getByLabel('Username').fill('manager');
   await page.getByLabel('Password').fill('Manager#2026');
   await page.getByRole('button', { name: 'Sign in as manager' }).click();
+  await expect(page.getByLabel('Reason for acting as this patron')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   await page.getByLabel('Reason for acting as this patron').fill('Player asked at the desk for help');
   await page.getByRole('button', { name: 'Act as patron' }).click();
 
@@ -84,6 +88,7 @@ test('manager impersonation: acts as the patron in memory, with a banner and an 
   await expect(banner).toContainText('Acting as patron 7080001');
   await expect(banner).toContainText('manager 7080003');
   expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  await expectNoSeriousA11yIssues(page);
 
   await banner.getByRole('button', { name: 'End impersonation' }).click();
   await expect(page).toHaveURL(/\/dummy-login\/dummy-login/);

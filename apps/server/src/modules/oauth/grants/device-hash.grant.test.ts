@@ -45,7 +45,9 @@ describe('device_hash grant', () => {
     const res = await deviceLogin({ device_hash: h, terminal_id: link.searchParams.get('terminalId') ?? '' });
     expect(res.statusCode).toBe(200);
     expect(decodeJwt(res.json().access_token).sub).toBe('7080001@naskila');
-    const second = await deviceLogin({ device_hash: hashFor({ unixSeconds: nowSeconds() - 1 }) });
+    // A second, distinct link: one second older than the first, whenever the clock ticks.
+    const issuedAt = Number(h.split('.')[0]);
+    const second = await deviceLogin({ device_hash: hashFor({ unixSeconds: issuedAt - 1 }) });
     expect(second.statusCode).toBe(200);
   });
 
