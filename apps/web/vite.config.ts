@@ -10,6 +10,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: backend, changeOrigin: false },
       '/oauth': { target: backend, changeOrigin: false },
+      '/social': { target: backend, changeOrigin: false },
     },
   },
 });

@@ -8,6 +8,7 @@ import { createMetadataRepository } from './modules/metadata/metadata.repository
 import { createMetadataService } from './modules/metadata/metadata.service';
 import { createAccessTokens, type AccessTokens } from './modules/oauth/access-tokens';
 import { createPasswordGrant } from './modules/oauth/grants/password.grant';
+import type { SocialProvider } from './modules/identity/social-verifier';
 import { createExternalAuthModule } from './modules/external-auth/external-auth.module';
 import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -52,6 +53,8 @@ export type AppDeps = {
   logger?: boolean | Record<string, unknown>;
   /** Issuer of the dev OIDC provider server.ts started (the seed's relative okta authEndpoint). */
   devOidcIssuer?: string;
+  /** Dialogs of the dev fake social provider server.ts started (where /social/{provider} leads). */
+  devSocialDialogUrls?: Partial<Record<SocialProvider, string>>;
 };
 
 /** Builds the app (never listens). Without `deps.db` it opens the configured database unmigrated. */
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     signInThrottle,
     log: app.log,
     devOidcIssuer: deps.devOidcIssuer,
+    devSocialDialogUrls: deps.devSocialDialogUrls,
   });
   const grants = createGrantRegistry([
     createPasswordGrant({ playersRepository, signInThrottle }),

@@ -23,6 +23,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, ALLOW_X_TARGET: 'true' }).allowXTarget).toBe(true);
   });
 
+  it('tells whether the social verification URLs were set, for the dev fake provider', () => {
+    expect(loadConfig({})).toMatchObject({
+      facebookGraphUrl: 'https://graph.facebook.com',
+      facebookGraphUrlIsSet: false,
+      googleTokenInfoUrlIsSet: false,
+      devSocialPort: 0,
+    });
+    expect(loadConfig({ FACEBOOK_GRAPH_URL: 'http://fb.test' })).toMatchObject({
+      facebookGraphUrl: 'http://fb.test',
+      facebookGraphUrlIsSet: true,
+    });
+  });
+
   it('stops on a bad value with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEFAULT_BRAND: 'acme' })).toThrow(/DEFAULT_BRAND/);

@@ -35,10 +35,11 @@ const envSchema = z.object({
   OKTA_CLIENT_ID: z.string().min(1).default('player-portal'),
   OKTA_CLIENT_SECRET: z.string().min(1).optional(),
   DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  DEV_SOCIAL_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  FACEBOOK_GRAPH_URL: z.url().optional(),
   FACEBOOK_APP_ID: z.string().min(1).default('100000000000001'),
   FACEBOOK_APP_SECRET: z.string().min(1).default('dev-facebook-app-secret'),
-  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com'),
+  GOOGLE_TOKENINFO_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).default('patron-portal-demo.apps.googleusercontent.com'),
   REMOTE_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,9 +85,14 @@ export type Config = {
   /** Side port of the dev OIDC provider started by server.ts outside production (0 = any free port). */
   devOidcPort: number;
   facebookGraphUrl: string;
+  /** FACEBOOK_GRAPH_URL was set; when not, server.ts may swap in the dev fake outside production. */
+  facebookGraphUrlIsSet: boolean;
   facebookAppId: string;
   facebookAppSecret: string;
   googleTokenInfoUrl: string;
+  googleTokenInfoUrlIsSet: boolean;
+  /** Side port of the dev fake social provider started by server.ts outside production (0 = any free port). */
+  devSocialPort: number;
   googleClientId: string;
   /** r_token HMAC secret; undefined in production when unset, which disables the r_token grant. */
   remoteAuthSecret: string | undefined;
@@ -132,10 +138,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oktaClientId: e.OKTA_CLIENT_ID,
     oktaClientSecret: e.OKTA_CLIENT_SECRET,
     devOidcPort: e.DEV_OIDC_PORT,
-    facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
+    facebookGraphUrlIsSet: e.FACEBOOK_GRAPH_URL !== undefined,
     facebookAppId: e.FACEBOOK_APP_ID,
     facebookAppSecret: e.FACEBOOK_APP_SECRET,
-    googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
+    googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL ?? 'https://oauth2.googleapis.com',
+    googleTokenInfoUrlIsSet: e.GOOGLE_TOKENINFO_URL !== undefined,
+    devSocialPort: e.DEV_SOCIAL_PORT,
     googleClientId: e.GOOGLE_CLIENT_ID,
     // The dev default is public knowledge: production must bring its own or go without r_token.
     remoteAuthSecret:

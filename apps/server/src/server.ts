@@ -5,6 +5,7 @@ import { createDb } from './db/client';
 import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { startPortalDevOidc } from './dev/portal-dev-oidc';
+import { startPortalDevSocial } from './dev/portal-dev-social';
 import { seedTerminals } from './db/seed/terminals';
 
 function loadConfigOrExit(): Config {
@@ -36,15 +37,24 @@ async function main() {
     await seedTerminals(handle.db, config.kioskTerminalSecret);
   });
   const devOidc = await startPortalDevOidc(config);
-  const app = await buildApp(config, {
+  const devSocial = await startPortalDevSocial(config);
+  const app = await buildApp(devSocial?.config ?? config, {
     db: handle.db,
     ...(devOidc ? { devOidcIssuer: devOidc.issuer } : {}),
+    ...(devSocial ? { devSocialDialogUrls: devSocial.dialogUrls } : {}),
   });
   if (devOidc) {
     app.addHook('onClose', () => devOidc.close());
     app.log.info(
       { issuer: devOidc.issuer },
       'dev OIDC provider (okta) started; sign in as demo / Player#2026',
+    );
+  }
+  if (devSocial) {
+    app.addHook('onClose', () => devSocial.close());
+    app.log.info(
+      { baseUrl: devSocial.baseUrl, providers: Object.keys(devSocial.dialogUrls) },
+      'fake social provider started; Facebook/Google sign-in continues as the demo player',
     );
   }
   app.addHook('onClose', () => handle.close());

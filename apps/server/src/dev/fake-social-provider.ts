@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEV_REDIRECT_HOSTS, DIALOG_PATHS, handleSocialDialog } from './fake-social-dialogs';
 
 /**
  * A stand-in for Facebook's Graph API debug_token and Google's tokeninfo, answering the shapes the
- * real services answer, so the social verifiers are exercised over real HTTP in dev and tests.
+ * real services answer, so the social verifiers are exercised over real HTTP in dev and tests; and
+ * for their implicit-flow dialogs, so the browser sign-in works end to end (fake-social-dialogs.ts).
  */
 
 export type FakeSocialProviderName = 'facebook' | 'google';
@@ -27,13 +29,24 @@ export type FakeSocialProvider = {
   baseUrl: string;
   graphBaseUrl: string;
   tokenInfoBaseUrl: string;
+  /** The consent dialogs the web sends players to (Facebook /dialog/oauth, Google /o/oauth2/v2/auth). */
+  dialogUrls: Record<FakeSocialProviderName, string>;
   issueToken(input: FakeSocialTokenInput): string;
   close(): Promise<void>;
 };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export async function startFakeSocialProvider({ port, host = '127.0.0.1' }: { port: number; host?: string }) {
+export async function startFakeSocialProvider({
+  port,
+  host = '127.0.0.1',
+  allowedRedirectHosts = DEV_REDIRECT_HOSTS,
+}: {
+  port: number;
+  host?: string;
+  /** Host names a dialog's redirect_uri may name (`*.localhost` matches subdomains). */
+  allowedRedirectHosts?: readonly string[];
+}) {
   const tokens = new Map<string, IssuedToken>();
 
   const issueToken = (input: FakeSocialTokenInput): string => {
@@ -52,6 +65,7 @@ export async function startFakeSocialProvider({ port, host = '127.0.0.1' }: { po
     if (req.method === 'GET' && route === '/tokeninfo') return send(res, ...tokenInfo(url, tokens));
     if (req.method === 'POST' && route === '/__fake/tokens')
       return void issueFromRequest(req, res, issueToken);
+    if (handleSocialDialog(req, res, route, url, { allowedRedirectHosts, issueToken })) return;
     send(res, 404, { error: 'not_found' });
   });
   await new Promise<void>((resolve, reject) => {
@@ -64,6 +78,10 @@ export async function startFakeSocialProvider({ port, host = '127.0.0.1' }: { po
     baseUrl,
     graphBaseUrl: baseUrl,
     tokenInfoBaseUrl: baseUrl,
+    dialogUrls: {
+      facebook: `${baseUrl}${DIALOG_PATHS.facebook}`,
+      google: `${baseUrl}${DIALOG_PATHS.google}`,
+    },
     issueToken,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,4 +1,5 @@
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // Our pages carry no script at all; the CSP makes sure nothing injected could run either.
 export const DEV_PAGE_CSP =

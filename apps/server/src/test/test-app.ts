@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDb, type Database, type DbHandle } from '../db/client';
 import { migrateDb } from '../db/migrate';
@@ -45,7 +45,10 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
  * Builds the app on a fresh, migrated and seeded database: in-memory PGlite, or a throwaway
  * PostgreSQL database when DATABASE_URL is set.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDeps, 'db' | 'logger'> = {},
+): Promise<TestApp> {
   const pgDb = DATABASE_URL ? await createPgDatabase() : undefined;
   const config: Config = {
     ...loadConfig({
@@ -59,7 +62,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const handle: DbHandle = await createDb({ databaseUrl: pgDb?.url, pgliteDataDir: 'memory://' });
   await migrateDb(handle, () => seedDatabase(handle.db, { oktaAuthEndpoint: config.oktaAuthEndpoint }));
-  const app = await buildApp(config, { db: handle.db, logger: false });
+  const app = await buildApp(config, { ...deps, db: handle.db, logger: false });
   await app.ready();
   return {
     app,

@@ -10,8 +10,14 @@ function ssoProviders(options: MetadataSeedOptions): SsoProvider[] {
   const kinds = ['Continue', 'Login', 'Sign Up'] as const;
   return [
     { type: 'okta', kind: 'Login', authEndpoint: options.oktaAuthEndpoint },
-    ...kinds.map((kind) => ({ type: 'facebook', kind, appId: facebookAppId })),
-    ...kinds.map((kind) => ({ type: 'google', kind, appId: googleClientId })),
+    // Relative: the server sends /social/{provider} on to the provider's dialog, or the dev fake's.
+    ...kinds.map((kind) => ({
+      type: 'facebook',
+      kind,
+      appId: facebookAppId,
+      authEndpoint: '/social/facebook',
+    })),
+    ...kinds.map((kind) => ({ type: 'google', kind, appId: googleClientId, authEndpoint: '/social/google' })),
   ];
 }
 

@@ -7,7 +7,11 @@ import {
   createSpentCredentialsRepository,
 } from '../identity/player-identities.repository';
 import { createRemoteAuthTokens } from '../identity/remote-auth-token';
-import { createFacebookVerifier, createGoogleVerifier } from '../identity/social-verifier';
+import {
+  createFacebookVerifier,
+  createGoogleVerifier,
+  type SocialProvider,
+} from '../identity/social-verifier';
 import { createExternalCodeGrant, createExternalIdTokenGrant } from '../oauth/grants/external-oidc.grant';
 import { createFacebookAccessGrant } from '../oauth/grants/facebook-access.grant';
 import type { Grant } from '../oauth/grants/grant';
@@ -18,6 +22,7 @@ import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.servic
 import { createExternalAuthService } from './external-auth.service';
 import { createIdpDirectory } from './idp-directory';
 import { createIdpLoginService } from './idp-login.service';
+import { PROVIDER_DIALOG_URLS } from './social-dialogs';
 
 /** Wires the issue-3 identity features: social, external IdP and r_token grants plus their routes. */
 export function createExternalAuthModule(deps: {
@@ -28,6 +33,8 @@ export function createExternalAuthModule(deps: {
   log: FastifyBaseLogger;
   /** Issuer of the dev OIDC provider server.ts started, if any. */
   devOidcIssuer?: string | undefined;
+  /** Dialogs of the dev fake social provider server.ts started, if any. */
+  devSocialDialogUrls?: Partial<Record<SocialProvider, string>> | undefined;
 }) {
   const { db, config, playersRepository, signInThrottle } = deps;
   const playerIdentities = createPlayerIdentitiesRepository(db);
@@ -84,5 +91,6 @@ export function createExternalAuthModule(deps: {
       deps.devOidcIssuer && config.oktaAuthEndpoint.startsWith('/')
         ? { prefix: config.oktaAuthEndpoint.replace(/\/$/, ''), issuer: deps.devOidcIssuer }
         : undefined,
+    socialDialogUrls: { ...PROVIDER_DIALOG_URLS, ...deps.devSocialDialogUrls },
   };
 }

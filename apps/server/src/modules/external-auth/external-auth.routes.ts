@@ -20,6 +20,7 @@ import { requireAuth } from '../../plugins/auth';
 import type { SocialProvider } from '../identity/social-verifier';
 import type { ExternalAuthService } from './external-auth.service';
 import type { IdpLoginService } from './idp-login.service';
+import { socialDialogPath, socialDialogTarget } from './social-dialogs';
 
 const errors = docSchema(errorResponseSchema);
 const idpParamsSchema = z.object({ idp: z.string().regex(/^[a-z0-9-]{1,32}$/, 'unknown identity provider') });
@@ -41,9 +42,17 @@ export async function externalAuthRoutes(
     externalAuthService: ExternalAuthService;
     idpLoginService: IdpLoginService;
     devOidcRedirect?: { prefix: string; issuer: string } | undefined;
+    /** Where /social/{provider} (the seeded SsoProviders authEndpoint) sends the browser. */
+    socialDialogUrls: Record<SocialProvider, string>;
   },
 ) {
   const { externalAuthService: service, idpLoginService, devOidcRedirect } = deps;
+
+  for (const { provider } of SOCIAL) {
+    app.get(socialDialogPath(provider), { schema: { hide: true } }, async (request, reply) =>
+      reply.redirect(socialDialogTarget(deps.socialDialogUrls[provider], request.url), 302),
+    );
+  }
 
   if (devOidcRedirect) {
     app.get(`${devOidcRedirect.prefix}/*`, { schema: { hide: true } }, async (request, reply) => {

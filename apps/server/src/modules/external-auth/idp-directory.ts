@@ -19,6 +19,8 @@ export type IdpDirectoryOptions = {
 };
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/;
+// Their authEndpoint is an OAuth dialog (implicit flow), not an OpenID Connect issuer.
+const SOCIAL_TYPES = new Set(['facebook', 'google']);
 
 /** DESIGN §5: the IdP of a tenant is its SsoProviders entry with that type and an authEndpoint. */
 export function createIdpDirectory(options: IdpDirectoryOptions) {
@@ -56,7 +58,7 @@ export function createIdpDirectory(options: IdpDirectoryOptions) {
       const stored = await metadataRepository.findByTypes(tenantId, ['SsoProviders']);
       const parsed = ssoProvidersSchema.safeParse(stored.get('SsoProviders'));
       if (!parsed.success) return undefined;
-      const entry = parsed.data.find((p) => p.type === idp && p.authEndpoint);
+      const entry = parsed.data.find((p) => p.type === idp && p.authEndpoint && !SOCIAL_TYPES.has(p.type));
       if (!entry?.authEndpoint) return undefined;
       const issuer = resolveIssuer(entry.authEndpoint);
       const clientId = entry.clientId ?? options.defaultClientId;

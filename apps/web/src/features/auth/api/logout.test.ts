@@ -1,12 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
-import { logout } from './logout';
+import { logout, logoutIdp } from './logout';
 
 const okta = { type: 'okta', authEndpoint: 'https://idp.example.test/oauth2/' };
 
 function storeUser(user: Record<string, string>) {
   localStorage.setItem('currentUser', JSON.stringify(user));
 }
+
+describe('logoutIdp', () => {
+  it('picks the identity provider, never a social dialog', () => {
+    const facebook = { type: 'facebook', appId: '1', authEndpoint: '/social/facebook' };
+    expect(logoutIdp([facebook, okta])).toBe(okta);
+    expect(logoutIdp([facebook])).toBeUndefined();
+  });
+});
 
 describe('logout (spec §4)', () => {
   beforeEach(() => {

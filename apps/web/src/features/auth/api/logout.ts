@@ -12,6 +12,7 @@ import {
 } from '../../../shared/session/session-store';
 import { revokeRefreshToken } from '../../../shared/session/token-api';
 import { toastStore } from '../../../shared/ui/toast/toast-store';
+import { isSocialProvider } from './social-login';
 
 export interface LogoutOptions {
   /** Spec §4: the mobile layout also signs out of the identity provider. */
@@ -85,6 +86,11 @@ export function silentLogout(): void {
   clearEverything();
 }
 
+/** The identity provider to sign out of: a social entry's authEndpoint is a dialog with no sign-out. */
+export function logoutIdp(providers: readonly SsoProvider[]): SsoProvider | undefined {
+  return providers.find((p) => p.authEndpoint && !isSocialProvider(p.type.toLowerCase()));
+}
+
 /** The layouts' logout: brand login path, or on mobile the IdP logout / unauthorized redirect URI. */
 export function useLogout(mobile: boolean): (to?: string) => Promise<LogoutOutcome> {
   const navigate = useNavigate();
@@ -94,7 +100,7 @@ export function useLogout(mobile: boolean): (to?: string) => Promise<LogoutOutco
       logout(loginPath, (path) => navigate(path, { replace: true }), {
         mobile,
         to,
-        idp: ssoProviders.find((provider) => provider.authEndpoint),
+        idp: logoutIdp(ssoProviders),
         unauthorizedRedirectUri: portalSettings?.unauthorizedRedirectUri,
       }),
     [loginPath, mobile, navigate, portalSettings?.unauthorizedRedirectUri, ssoProviders],

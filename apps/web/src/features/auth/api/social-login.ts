@@ -16,14 +16,23 @@ export function socialRedirectUri(provider: SocialProviderName, origin: string):
   return `${origin}/providers?provider=${provider}`;
 }
 
-/** The provider's OAuth dialog in the implicit flow: it returns to /providers with the token in the fragment. */
+export function defaultSocialDialogUrl(
+  provider: SocialProviderName,
+  config: RuntimeConfig = runtimeConfig,
+): string {
+  return provider === 'facebook' ? config.facebookDialogUrl : config.googleDialogUrl;
+}
+
+/**
+ * The provider's OAuth dialog in the implicit flow: it returns to /providers with the token in the
+ * fragment. `base` is the SsoProviders authEndpoint when the metadata names one.
+ */
 export function socialDialogUrl(
   provider: SocialProviderName,
   appId: string,
   origin: string,
-  config: RuntimeConfig = runtimeConfig,
+  base: string = defaultSocialDialogUrl(provider),
 ): string {
-  const base = provider === 'facebook' ? config.facebookDialogUrl : config.googleDialogUrl;
   const query = new URLSearchParams({
     client_id: appId,
     redirect_uri: socialRedirectUri(provider, origin),

@@ -38,7 +38,10 @@ export function useProviderButtons(providers: readonly SsoProvider[]): ProviderB
         key: `${type}-${kind}`,
         label,
         type,
-        go: () => redirectBrowser(socialDialogUrl(type, appId, window.location.origin)),
+        go: () =>
+          redirectBrowser(
+            socialDialogUrl(type, appId, window.location.origin, provider.authEndpoint || undefined),
+          ),
       };
     } else if (provider.authEndpoint) {
       button = {

@@ -51,6 +51,23 @@ describe('ProvidersScreen', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/providers?provider=google`);
   });
 
+  it('opens the SsoProviders authEndpoint of a social entry when it names one', async () => {
+    const withEndpoint = {
+      ...brand,
+      ssoProviders: [
+        { type: 'facebook', kind: 'Continue' as const, appId: 'fb-app', authEndpoint: '/social/facebook' },
+      ],
+    };
+    renderRoutes(routes, '/providers', withEndpoint);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    const url = new URL(String(vi.mocked(redirectBrowser).mock.calls[0]?.[0]), window.location.origin);
+    expect(url.pathname).toBe('/social/facebook');
+    expect(url.searchParams.get('client_id')).toBe('fb-app');
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      `${window.location.origin}/providers?provider=facebook`,
+    );
+  });
+
   it('shows the provider error of a cancelled dialog as an error toast', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     renderRoutes(routes, '/providers?provider=google#error=access_denied&error_description=Cancelled', brand);
