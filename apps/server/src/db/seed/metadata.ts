@@ -1,23 +1,35 @@
-import { clientHashForBrand, metadataSchemas, type MetadataType, type SsoProvider } from '@patron/contracts';
+import {
+  clientHashForBrand,
+  metadataSchemas,
+  type Brand,
+  type MetadataType,
+  type SsoProvider,
+} from '@patron/contracts';
 import { assetPath, buildBranding } from './branding';
 import type { BrandProfile } from './brands';
 
 export type MetadataSeedOptions = { oktaAuthEndpoint: string };
 
-function ssoProviders(options: MetadataSeedOptions): SsoProvider[] {
-  const facebookAppId = '100000000000001';
-  const googleClientId = 'patron-portal-demo.apps.googleusercontent.com';
-  const kinds = ['Continue', 'Login', 'Sign Up'] as const;
+// One button per provider; properties word it differently (spec §3: Continue, Login, Sign Up).
+const SOCIAL_KIND: Partial<Record<Brand, NonNullable<SsoProvider['kind']>>> = {
+  elite: 'Login',
+  coyote: 'Login',
+  rwlv: 'Sign Up',
+  southland: 'Sign Up',
+};
+
+function ssoProviders(brand: Brand, options: MetadataSeedOptions): SsoProvider[] {
+  const kind = SOCIAL_KIND[brand] ?? 'Continue';
   return [
     { type: 'okta', kind: 'Login', authEndpoint: options.oktaAuthEndpoint },
     // Relative: the server sends /social/{provider} on to the provider's dialog, or the dev fake's.
-    ...kinds.map((kind) => ({
-      type: 'facebook',
+    { type: 'facebook', kind, appId: '100000000000001', authEndpoint: '/social/facebook' },
+    {
+      type: 'google',
       kind,
-      appId: facebookAppId,
-      authEndpoint: '/social/facebook',
-    })),
-    ...kinds.map((kind) => ({ type: 'google', kind, appId: googleClientId, authEndpoint: '/social/google' })),
+      appId: 'patron-portal-demo.apps.googleusercontent.com',
+      authEndpoint: '/social/google',
+    },
   ];
 }
 
@@ -56,7 +68,7 @@ export function buildMetadata(
       ],
     },
     SignUpOptions: { enabled: true, minimumAge: 21, requireCardNumber: false, allowSocialSignUp: true },
-    SsoProviders: ssoProviders(options),
+    SsoProviders: ssoProviders(profile.brand, options),
     UserDataMaskingPendingDays: { days: 30 },
     TermsAndConditions: {
       version: '2026-01',

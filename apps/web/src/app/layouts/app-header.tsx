@@ -58,27 +58,29 @@ export function AppHeader(props: AppHeaderProps) {
   }
 
   return (
-    <header className="header">
+    <>
+      <header className="header">
+        <button
+          type="button"
+          className="icon-button header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="app-menu"
+          onClick={onToggleMenu}
+        >
+          <span className="hamburger" aria-hidden="true" />
+          <span className="visually-hidden">{t('menu.toggle')}</span>
+        </button>
+        <div className="header__start">{start}</div>
+        <button type="button" className="button header__logout" onClick={onLogout}>
+          {t('header.logout')}
+        </button>
+        {layout === 'mobile' && settings ? (
+          <img className="header__strip" src={settings.banner} alt={t('header.bannerAlt', { name })} />
+        ) : null}
+      </header>
       {layout === 'lucid' && settings ? (
-        <img className="header__banner" src={settings.banner} alt="" />
+        <img className="hero-banner" src={settings.banner} alt={t('header.bannerAlt', { name })} />
       ) : null}
-      <button
-        type="button"
-        className="icon-button header__toggle"
-        aria-expanded={menuOpen}
-        aria-controls="app-menu"
-        onClick={onToggleMenu}
-      >
-        <span className="hamburger" aria-hidden="true" />
-        <span className="visually-hidden">{t('menu.toggle')}</span>
-      </button>
-      <div className="header__start">{start}</div>
-      <button type="button" className="button header__logout" onClick={onLogout}>
-        {t('header.logout')}
-      </button>
-      {layout === 'mobile' && settings ? (
-        <img className="header__strip" src={settings.banner} alt={t('header.bannerAlt', { name })} />
-      ) : null}
-    </header>
+    </>
   );
 }
