@@ -27,7 +27,7 @@ test('social sign-in: Cancel on the Google dialog returns with an error toast', 
   await expect(page).toHaveURL(
     /^http:\/\/naskila\.localhost:\d+\/providers\?provider=google#error=access_denied/,
   );
-  await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the sign-in.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'You cancelled signing in.' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/home\//);
   expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
 });

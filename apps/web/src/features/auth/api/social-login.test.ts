@@ -42,7 +42,7 @@ describe('social login', () => {
   it('reports the provider error and ignores unknown providers or empty callbacks', () => {
     expect(
       parseSocialCallback('?provider=google', '#error=access_denied&error_description=User+cancelled'),
-    ).toEqual({ kind: 'error', provider: 'google', message: 'User cancelled' });
+    ).toEqual({ kind: 'error', provider: 'google', code: 'access_denied', message: 'User cancelled' });
     expect(parseSocialCallback('?provider=myspace', '#access_token=x')).toEqual({ kind: 'none' });
     expect(parseSocialCallback('?provider=facebook', '')).toEqual({ kind: 'none' });
   });

@@ -46,7 +46,7 @@ export function socialDialogUrl(
 export type SocialCallback =
   | { kind: 'none' }
   | { kind: 'token'; provider: SocialProviderName; accessToken: string; userId: string | undefined }
-  | { kind: 'error'; provider: SocialProviderName; message: string | undefined };
+  | { kind: 'error'; provider: SocialProviderName; code: string; message: string | undefined };
 
 /** Reads /providers?provider=…#access_token=…&user_id=… (or the provider's error answer). */
 export function parseSocialCallback(search: string, hash: string): SocialCallback {
@@ -58,6 +58,6 @@ export function parseSocialCallback(search: string, hash: string): SocialCallbac
   const accessToken = read('access_token');
   if (accessToken) return { kind: 'token', provider, accessToken, userId: read('user_id') };
   const error = read('error');
-  if (error) return { kind: 'error', provider, message: read('error_description') ?? error };
+  if (error) return { kind: 'error', provider, code: error, message: read('error_description') };
   return { kind: 'none' };
 }

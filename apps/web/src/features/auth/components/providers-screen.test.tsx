@@ -68,11 +68,20 @@ describe('ProvidersScreen', () => {
     );
   });
 
-  it('shows the provider error of a cancelled dialog as an error toast', async () => {
+  it('tells the player, in their language, that they cancelled the dialog', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     renderRoutes(routes, '/providers?provider=google#error=access_denied&error_description=Cancelled', brand);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cancelled');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled signing in.');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows any other provider error as the provider describes it', async () => {
+    renderRoutes(
+      routes,
+      '/providers?provider=facebook#error=server_error&error_description=Try+later',
+      brand,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try later');
   });
 
   it('starts the identity provider login and follows its redirectUrl', async () => {

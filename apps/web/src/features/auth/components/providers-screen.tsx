@@ -25,7 +25,13 @@ export function ProvidersScreen() {
       : null;
   const status = useAutoSignIn(form, () => navigate('/', { replace: true }));
   useOnMount(() => {
-    if (callback.kind === 'error') toast.error(callback.message ?? t('signInPaths.callbackFailed'));
+    if (callback.kind === 'error') {
+      // A cancelled dialog is the player's own choice: say so in their language, not the provider's.
+      const cancelled = callback.code === 'access_denied';
+      toast.error(
+        cancelled ? t('signInPaths.cancelled') : (callback.message ?? t('signInPaths.callbackFailed')),
+      );
+    }
   });
 
   if (status === 'pending') return <SigningInStatus />;
