@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createDeviceLink } from '../apps/server/src/dev/device-link';
+import { mintRToken } from '../apps/server/src/dev/rtoken';
 import { brandUrl } from './browser';
 import { DEMO, expectNoSeriousA11yIssues } from './fixtures';
 
@@ -101,4 +102,16 @@ test('a manager with a wrong password is told so and gets no session', async ({ 
   await page.getByRole('button', { name: 'Sign in as manager' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page.getByLabel('Reason for acting as this patron')).toHaveCount(0);
+});
+
+test('remote auth token: signs in once, marks the session as a remote login', async ({ page }) => {
+  const rtoken = await mintRToken({ patronId: '7090001', brand: 'little-creek', clientId: 'host-42' });
+  await page.goto(brandUrl('little-creek', `/session/login?rtoken=${encodeURIComponent(rtoken)}`));
+  await expect(page).toHaveURL(brandUrl('little-creek', '/condensed/home/little-creek'));
+  expect(await page.evaluate(() => localStorage.getItem('REMOTE_LOGIN'))).toBe('1');
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(brandUrl('little-creek', `/session/login?rtoken=${encodeURIComponent(rtoken)}`));
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page).not.toHaveURL(/\/home\//);
 });
