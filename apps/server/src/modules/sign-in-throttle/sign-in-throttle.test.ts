@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInThrottles, tenants } from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
 
-// Counts the real argon2 checks the grants run (the dummy-hash burn for unknown cards is internal).
+// Counts the real argon2 checks the grants run, and apart from them the dummy-hash verifications
+// that give an unknown card or a lock the cost of a wrong PIN.
 const verifyCalls = vi.hoisted(() => ({ n: 0 }));
+const dummyCalls = vi.hoisted(() => ({ n: 0 }));
 vi.mock('../../lib/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/passwords')>();
   return {
@@ -12,6 +14,10 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
     verifySecret: (hash: string, secret: string) => {
       verifyCalls.n += 1;
       return original.verifySecret(hash, secret);
+    },
+    burnVerifyTime: (secret: string) => {
+      dummyCalls.n += 1;
+      return original.burnVerifyTime(secret);
     },
   };
 });
@@ -25,6 +31,7 @@ let ip = '';
 beforeEach(async () => {
   await t.db.delete(signInThrottles);
   verifyCalls.n = 0;
+  dummyCalls.n = 0;
   address += 1;
   ip = `203.0.113.${address}`;
 });
@@ -75,6 +82,18 @@ describe('card_pin grant', () => {
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(WRONG_PIN);
     expect(unknown.json()).toEqual(WRONG_PIN);
+  });
+
+  it('spends one argon2 verification on a wrong PIN, an unknown card and a locked account alike', async () => {
+    await cardPin('1111');
+    expect([verifyCalls.n, dummyCalls.n]).toEqual([1, 0]);
+    await cardPin(DEMO_PIN, '9999999999');
+    expect([verifyCalls.n, dummyCalls.n]).toEqual([1, 1]);
+    await failPins(4);
+    verifyCalls.n = 0;
+    dummyCalls.n = 0;
+    await cardPin(DEMO_PIN);
+    expect([verifyCalls.n, dummyCalls.n]).toEqual([0, 1]);
   });
 
   it('answers a missing PIN with invalid_request', async () => {
