@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  cardPinGrantSchema,
+  deviceHashGrantSchema,
+  externalCodeGrantSchema,
+  externalIdTokenGrantSchema,
   oauthErrorSchema,
   passwordGrantSchema,
   refreshTokenGrantSchema,
   revokeBodySchema,
+  rTokenGrantSchema,
+  socialGrantSchema,
+  tokenExchangeGrantSchema,
   tokenResponseSchema,
 } from '@patron/contracts';
 import { z } from 'zod';
@@ -11,7 +18,17 @@ import { OAuthError } from '../../lib/errors';
 import { docSchema } from '../../lib/doc-schema';
 import type { OAuthService } from './oauth.service';
 
-const tokenBodyDoc = z.union([passwordGrantSchema, refreshTokenGrantSchema]);
+const tokenBodyDoc = z.union([
+  passwordGrantSchema,
+  refreshTokenGrantSchema,
+  cardPinGrantSchema,
+  deviceHashGrantSchema,
+  socialGrantSchema,
+  externalIdTokenGrantSchema,
+  externalCodeGrantSchema,
+  rTokenGrantSchema,
+  tokenExchangeGrantSchema,
+]);
 
 function asRecord(body: unknown): Record<string, unknown> {
   if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
@@ -29,7 +46,9 @@ export async function oauthRoutes(app: FastifyInstance, { oauthService }: { oaut
     {
       schema: {
         tags: ['oauth'],
-        summary: 'Issue tokens (RFC 6749); grants: password, refresh_token',
+        summary:
+          'Issue tokens (RFC 6749); grants: password, refresh_token, card_pin, device_hash, facebook_access, ' +
+          'google_access, external_{idp}_idtoken_access, external_{idp}_code_access, r_token, token-exchange',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: docSchema(tokenBodyDoc),
         response: {
