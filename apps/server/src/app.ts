@@ -37,6 +37,7 @@ import { createTenantResolver } from './modules/tenants/tenant-resolver';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
+import metricsPlugin from './plugins/metrics';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(impersonationAuditPlugin, { impersonationRepository, accessTokens });
   await app.register(docsPlugin);
 
+  await app.register(metricsPlugin);
   await app.register(healthRoutes, { db });
   await app.register(metadataRoutes, {
     metadataService: createMetadataService({ metadataRepository: createMetadataRepository(db) }),

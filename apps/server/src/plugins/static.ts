@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from '../lib/errors';
 
-const NOT_SPA = /^\/(api|oauth|docs|healthz|readyz|assets)(\/|\?|$)/i;
+const NOT_SPA = /^\/(api|oauth|docs|healthz|readyz|metrics|assets)(\/|\?|$)/i;
 
 function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -10,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-// Probes must answer even when the tenant table cannot be read.
-const UNTENANTED = /^\/(healthz|readyz)(\/|\?|$)/;
+// Probes and metrics must answer even when the tenant table cannot be read.
+const UNTENANTED = /^\/(healthz|readyz|metrics)(\/|\?|$)/;
 
 type Options = { resolver: ReturnType<typeof createTenantResolver> };
 

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * DESIGN §9: Prometheus metrics at /metrics. One registry per app, so tests and several apps in
+ * one process never share counters. Routes are labelled by their pattern, never by the raw URL,
+ * so a scanner cannot blow up the label set.
+ */
+async function metricsPlugin(app: FastifyInstance) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const signIns = new Counter({
+    name: 'oauth_token_requests_total',
+    help: 'POST /oauth/token answers by grant type and outcome',
+    labelNames: ['grant_type', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    if (route === '/oauth/token') {
+      const body = request.body as { grant_type?: unknown } | undefined;
+      const grantType = typeof body?.grant_type === 'string' ? grantLabel(body.grant_type) : 'none';
+      signIns.inc({ grant_type: grantType, outcome: reply.statusCode < 400 ? 'success' : 'failure' });
+    }
+  });
+
+  app.get('/metrics', { schema: { tags: ['operations'], summary: 'Prometheus metrics' } }, async (_, reply) =>
+    reply.type(registry.contentType).send(await registry.metrics()),
+  );
+}
+
+const KNOWN_GRANTS =
+  /^(password|refresh_token|card_pin|device_hash|facebook_access|google_access|r_token|token-exchange|external_[a-z0-9-]{1,32}_(idtoken|code)_access)$/;
+
+function grantLabel(grantType: string): string {
+  return KNOWN_GRANTS.test(grantType) ? grantType : 'other';
+}
+
+export default fp(metricsPlugin, { name: 'metrics' });
