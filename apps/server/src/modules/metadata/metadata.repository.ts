@@ -11,6 +11,14 @@ export function createMetadataRepository(db: Database) {
         .where(and(eq(metadata.tenantId, tenantId), inArray(metadata.type, types)));
       return new Map(rows.map((r) => [r.type, r.data]));
     },
+
+    async findAll(tenantId: string): Promise<Map<string, unknown>> {
+      const rows = await db
+        .select({ type: metadata.type, data: metadata.data })
+        .from(metadata)
+        .where(eq(metadata.tenantId, tenantId));
+      return new Map(rows.map((r) => [r.type, r.data]));
+    },
   };
 }
 export type MetadataRepository = ReturnType<typeof createMetadataRepository>;

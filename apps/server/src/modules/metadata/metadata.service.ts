@@ -6,7 +6,30 @@ import type { MetadataRepository } from './metadata.repository';
 const KNOWN: ReadonlySet<string> = new Set(METADATA_TYPES);
 const MAX_TYPES = 50;
 
-export function createMetadataService(deps: { metadataRepository: MetadataRepository }) {
+/**
+ * Every page load asks for metadata, which changes only when an operator edits it: each tenant's
+ * set is read once and kept `cacheMs` (as tenants are), so an edit shows within that time.
+ */
+export function createMetadataService(deps: {
+  metadataRepository: MetadataRepository;
+  cacheMs?: number;
+  now?: () => number;
+}) {
+  const cacheMs = deps.cacheMs ?? 30_000;
+  const now = deps.now ?? Date.now;
+  const cache = new Map<string, { loadedAt: number; all: Promise<Map<string, unknown>> }>();
+
+  function allFor(tenantId: string): Promise<Map<string, unknown>> {
+    const hit = cache.get(tenantId);
+    if (hit && now() - hit.loadedAt < cacheMs) return hit.all;
+    const all = deps.metadataRepository.findAll(tenantId);
+    cache.set(tenantId, { loadedAt: now(), all });
+    all.catch(() => {
+      if (cache.get(tenantId)?.all === all) cache.delete(tenantId);
+    });
+    return all;
+  }
+
   return {
     /** Spec §7: one type → its object; a comma-separated list → `[{type, metadata}]` in the order asked. */
     async get(tenantId: string, typeParam: string): Promise<unknown> {
@@ -16,7 +39,7 @@ export function createMetadataService(deps: { metadataRepository: MetadataReposi
       const unknown = types.filter((t) => !KNOWN.has(t));
       if (unknown.length)
         throw new NotFoundError(`Unknown metadata type: ${unknown.join(', ').slice(0, 200)}`);
-      const found = await deps.metadataRepository.findByTypes(tenantId, [...new Set(types)]);
+      const found = await allFor(tenantId);
       const missing = types.filter((t) => !found.has(t));
       if (missing.length) throw new NotFoundError(`Metadata not configured: ${missing.join(', ')}`);
       if (types.length === 1 && !typeParam.includes(',')) return found.get(types[0] ?? '');
