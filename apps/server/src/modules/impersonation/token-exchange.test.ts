@@ -130,6 +130,22 @@ describe('token-exchange grant', () => {
     });
   });
 
+  it('audits calls to routes that do not require a token, and not a player’s own calls', async () => {
+    const token = await impersonate();
+    const sid = String(decodeJwt(token).sid);
+    expect((await call('GET', '/api/MetaData/Branding', token)).statusCode).toBe(200);
+    const { access_token } = await login(t.app, 'naskila');
+    expect((await call('GET', '/api/MetaData/KioskMode', access_token)).statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const rows = await t.db.select().from(impersonationAudit).where(eq(impersonationAudit.sessionId, sid));
+      expect(rows.filter((r) => r.action === 'request').map((r) => r.path)).toEqual([
+        '/api/MetaData/Branding',
+      ]);
+    });
+    const all = await t.db.select().from(impersonationAudit);
+    expect(all.some((r) => r.path === '/api/MetaData/KioskMode')).toBe(false);
+  });
+
   it('refuses password, PIN and contact changes while impersonating', async () => {
     const token = await impersonate();
     const changes = [
