@@ -38,7 +38,7 @@ import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import metricsPlugin from './plugins/metrics';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { sendError } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import tenantPlugin from './plugins/tenant';
@@ -66,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { maxParamLength: 2000 },
     // X-Forwarded-For (request.ip, used by the sign-in throttle) only from configured proxies.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    // A badly encoded URL or header is refused before routing: answer it in the one error shape.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, 400, [error.message]),
   });
   let db = deps.db;
   if (!db) {
@@ -146,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       playersRepository,
       profileChangesRepository: createProfileChangesRepository(db),
       signInThrottle,
+      refreshTokensService,
     }),
   });
   await app.register(staticPlugin, { root: config.webDistDir });

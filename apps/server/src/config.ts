@@ -99,7 +99,7 @@ export type Config = {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`); empty: none. */
   trustedProxies: string[];
-  /** Secret shared with the seeded kiosk terminals for device-hash links (DESIGN §5). */
+  /** Master secret from which each seeded kiosk terminal's own device-hash secret is derived (DESIGN §5). */
   kioskTerminalSecret: string;
 };
 

@@ -18,7 +18,16 @@ const PAYLOADS: readonly { contentType: string; body: string }[] = [
     body: JSON.stringify({ username: ['a'], password: { $ne: 1 }, id: -1, rewardCode: null }),
   },
   { contentType: 'application/x-www-form-urlencoded', body: '%%%&&==&grant_type[]=x&grant_type=password' },
-  { contentType: 'application/x-www-form-urlencoded', body: 'grant_type=password&username=\u0000&password=' },
+  { contentType: 'application/x-www-form-urlencoded', body: 'grant_type=password&username=%00&password=x' },
+  { contentType: 'application/x-www-form-urlencoded', body: 'grant_type=card_pin&card_number=%00&pin=1' },
+  {
+    contentType: 'application/x-www-form-urlencoded',
+    body: 'grant_type=device_hash&patron_id=1&device_hash=1.a&terminal_id=%00',
+  },
+  {
+    contentType: 'application/json',
+    body: '{"patronNumber":"\\u0000","pin":"1","email":"a\\u0000@b.c","username":"\\u0000","password":"x"}',
+  },
   { contentType: 'text/plain', body: 'hello' },
   { contentType: 'application/xml', body: '<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>' },
 ];
@@ -70,6 +79,14 @@ describe('malformed requests', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('answers a NUL in a path or query, and a badly encoded URL, with 400 {errors}', async () => {
+    for (const url of ['/api/MetaData/%00', '/api/profile/?x=%00', '/api/MetaData/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'naskila.localhost' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: [expect.any(String)] });
+    }
+  });
 
   it('refuses hostile tenant and auth headers with 4xx', async () => {
     for (const headers of [

@@ -1,9 +1,10 @@
-import { createDeviceHash } from '../modules/identity/device-hash';
+import { createDeviceHash, deriveTerminalSecret } from '../modules/identity/device-hash';
 
 export type DeviceLinkInput = {
   brand: string;
   patronId: string;
   terminalId?: string;
+  /** The master KIOSK_TERMINAL_SECRET; the terminal's own secret is derived from it. */
   secret: string;
   /** Issue time; default now. */
   now?: Date | number;
@@ -16,7 +17,7 @@ export function createDeviceLink(input: DeviceLinkInput): string {
   const terminalId = input.terminalId ?? 'KIOSK-01';
   const ms = input.now instanceof Date ? input.now.getTime() : (input.now ?? Date.now());
   const h = createDeviceHash({
-    secret: input.secret,
+    secret: deriveTerminalSecret(input.secret, input.brand, terminalId),
     patronId: input.patronId,
     terminalId,
     unixSeconds: Math.floor(ms / 1000),

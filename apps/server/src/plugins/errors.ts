@@ -5,7 +5,8 @@ import { formatZodIssues, HttpError, OAuthError } from '../lib/errors';
 
 const isOAuthPath = (url: string) => url.startsWith('/oauth/') || url === '/oauth';
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, messages: string[]) {
+/** The one error shape: RFC 6749 bodies under /oauth, `{errors: [...]}` everywhere else. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, messages: string[]) {
   if (isOAuthPath(request.url)) {
     const error = status >= 500 ? 'server_error' : status === 401 ? 'invalid_client' : 'invalid_request';
     return reply.status(status).send({ error, error_description: messages.join('; ') });
@@ -13,19 +14,33 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, mess
   return reply.status(status).send({ errors: messages });
 }
 
+const NUL_MESSAGE = 'The request contains a NUL character, which is not allowed.';
+
+// PostgreSQL refuses NUL in text; refuse it at the door so no query can fail with a 500 on it.
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
 async function errorsPlugin(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      throw new HttpError(400, [NUL_MESSAGE]);
+    }
+  });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof OAuthError) return reply.status(error.statusCode).send(error.toBody());
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return send(request, reply, error.statusCode, error.messages);
+      return sendError(request, reply, error.statusCode, error.messages);
     }
-    if (error instanceof ZodError) return send(request, reply, 400, formatZodIssues(error.issues));
+    if (error instanceof ZodError) return sendError(request, reply, 400, formatZodIssues(error.issues));
     const status = 'statusCode' in error ? error.statusCode : undefined;
     // Fastify's own client errors (bad JSON, 415, 413, bad headers) carry a safe message.
-    if (status && status >= 400 && status < 500) return send(request, reply, status, [error.message]);
+    if (status && status >= 400 && status < 500) return sendError(request, reply, status, [error.message]);
     request.log.error({ err: error }, 'unhandled error');
-    return send(request, reply, 500, ['Internal server error']);
+    return sendError(request, reply, 500, ['Internal server error']);
   });
 }
 

@@ -46,10 +46,18 @@ describe('GET /metrics', () => {
       headers: form,
       payload: 'grant_type=<script>',
     });
+    await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: form,
+      payload: 'grant_type=external_made-up-idp-1_code_access&code=x&state=y',
+    });
     const body = await metrics();
     expect(body).toContain('oauth_token_requests_total{grant_type="password",outcome="success"} 1');
     expect(body).toContain('oauth_token_requests_total{grant_type="card_pin",outcome="failure"} 1');
     expect(body).toContain('oauth_token_requests_total{grant_type="other",outcome="failure"} 1');
+    expect(body).toContain('oauth_token_requests_total{grant_type="external_code",outcome="failure"} 1');
     expect(body).not.toContain('<script>');
+    expect(body).not.toContain('made-up-idp');
   });
 });

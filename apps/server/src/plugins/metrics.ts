@@ -44,10 +44,13 @@ async function metricsPlugin(app: FastifyInstance) {
 }
 
 const KNOWN_GRANTS =
-  /^(password|refresh_token|card_pin|device_hash|facebook_access|google_access|r_token|token-exchange|external_[a-z0-9-]{1,32}_(idtoken|code)_access)$/;
+  /^(password|refresh_token|card_pin|device_hash|facebook_access|google_access|r_token|token-exchange)$/;
 
+// A fixed label set: the idp name in external_{idp}_… is the caller's to choose.
 function grantLabel(grantType: string): string {
-  return KNOWN_GRANTS.test(grantType) ? grantType : 'other';
+  if (KNOWN_GRANTS.test(grantType)) return grantType;
+  const external = /^external_[a-z0-9-]{1,32}_(idtoken|code)_access$/.exec(grantType);
+  return external ? `external_${external[1]}` : 'other';
 }
 
 export default fp(metricsPlugin, { name: 'metrics' });

@@ -19,6 +19,7 @@ import { createGoogleAccessGrant } from '../oauth/grants/google-access.grant';
 import { createRTokenGrant } from '../oauth/grants/r-token.grant';
 import type { PlayersRepository } from '../players/players.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
+import { createTenantsRepository } from '../tenants/tenants.repository';
 import { createExternalAuthService } from './external-auth.service';
 import { createIdpDirectory } from './idp-directory';
 import { createIdpLoginService } from './idp-login.service';
@@ -40,6 +41,7 @@ export function createExternalAuthModule(deps: {
   const playerIdentities = createPlayerIdentitiesRepository(db);
   const spentCredentials = createSpentCredentialsRepository(db);
   const authRequests = createOidcAuthRequestsRepository(db);
+  const tenantsRepository = createTenantsRepository(db);
   const verifiers = {
     facebook: createFacebookVerifier({
       graphBaseUrl: config.facebookGraphUrl,
@@ -85,7 +87,11 @@ export function createExternalAuthModule(deps: {
       verifiers,
       log: deps.log,
     }),
-    idpLoginService: createIdpLoginService({ idps, authRequests }),
+    idpLoginService: createIdpLoginService({
+      idps,
+      authRequests,
+      tenantDomains: (tenantId) => tenantsRepository.domainsOf(tenantId),
+    }),
     // The seed stores the relative authEndpoint; a browser following it lands on the dev IdP.
     devOidcRedirect:
       deps.devOidcIssuer && config.oktaAuthEndpoint.startsWith('/')

@@ -20,7 +20,9 @@ import { requireAuth } from '../../plugins/auth';
 import type { SocialProvider } from '../identity/social-verifier';
 import type { ExternalAuthService } from './external-auth.service';
 import type { IdpLoginService } from './idp-login.service';
+import type { RequestOrigin } from './portal-origin';
 import { socialDialogPath, socialDialogTarget } from './social-dialogs';
+import { refuseUnderImpersonation } from '../impersonation/impersonation.guard';
 
 const errors = docSchema(errorResponseSchema);
 const idpParamsSchema = z.object({ idp: z.string().regex(/^[a-z0-9-]{1,32}$/, 'unknown identity provider') });
@@ -29,7 +31,10 @@ const SOCIAL: { path: string; provider: SocialProvider }[] = [
   { path: 'Google', provider: 'google' },
 ];
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const originOf = (request: FastifyRequest): RequestOrigin => ({
+  protocol: request.protocol,
+  host: request.host,
+});
 const callerOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, address: request.ip });
 const doc = (summary: string, extra: Record<string, unknown> = {}) => ({
   schema: { tags: ['externalAuth'], summary, ...extra },
@@ -105,7 +110,7 @@ export async function externalAuthRoutes(
       return idpLoginService.start({
         tenantId: request.tenant.id,
         idp: 'okta',
-        origin: originOf(request),
+        request: originOf(request),
         linkPlayerId: player.id,
       });
     },
@@ -115,7 +120,7 @@ export async function externalAuthRoutes(
     app.post(
       `/api/externalAuth/link${path}Acc`,
       {
-        preHandler: app.authenticate,
+        preHandler: [app.authenticate, refuseUnderImpersonation],
         ...doc(`Link the signed-in player to a ${path} profile`, {
           security: [{ bearer: [] }],
           body: docSchema(linkSocialAccountBodySchema),
@@ -136,7 +141,7 @@ export async function externalAuthRoutes(
     app.delete(
       `/api/externalAuth/unlink${path}Acc`,
       {
-        preHandler: app.authenticate,
+        preHandler: [app.authenticate, refuseUnderImpersonation],
         ...doc(`Remove the signed-in player's ${path} link`, {
           security: [{ bearer: [] }],
           response: { 200: docSchema(linkSocialAccountResponseSchema), 401: errors, 404: errors },
@@ -159,7 +164,8 @@ export async function externalAuthRoutes(
         tenantId: request.tenant.id,
         idp,
         idTokenHint: query.id_token_hint,
-        postLogoutRedirectUri: query.post_logout_redirect_uri ?? `${originOf(request)}/`,
+        postLogoutRedirectUri: query.post_logout_redirect_uri,
+        request: originOf(request),
       });
     },
   );
@@ -174,7 +180,7 @@ export async function externalAuthRoutes(
     async (request) => {
       const { idp } = idpParamsSchema.parse(request.params);
       externalLoginBodySchema.parse(request.body ?? {});
-      return idpLoginService.start({ tenantId: request.tenant.id, idp, origin: originOf(request) });
+      return idpLoginService.start({ tenantId: request.tenant.id, idp, request: originOf(request) });
     },
   );
 }

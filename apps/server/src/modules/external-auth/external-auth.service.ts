@@ -167,7 +167,7 @@ export function createExternalAuthService(deps: {
     ): Promise<LinkSocialAccountResponse> {
       const player = await deps.playersRepository.findByPatronId(tenantId, patronId);
       if (!player) throw new UnauthorizedError();
-      if (!(await deps.playerIdentities.unlink(player.id, provider)))
+      if (!(await deps.playerIdentities.unlink(tenantId, player.id, provider)))
         throw new NotFoundError(`No ${LABELS[provider]} profile is linked to this account.`);
       return flags(await deps.playersRepository.findById(tenantId, player.id));
     },

@@ -3,6 +3,7 @@ import { HttpError, NotFoundError } from '../../lib/errors';
 import { IdentityVerificationError } from '../identity/identity-error';
 import type { OidcAuthRequestsRepository } from '../identity/player-identities.repository';
 import type { IdpDirectory } from './idp-directory';
+import { isTenantRedirect, portalOrigin, type RequestOrigin } from './portal-origin';
 
 const REQUEST_TTL_MS = 10 * 60 * 1000;
 const random = () => randomBytes(32).toString('base64url');
@@ -11,6 +12,7 @@ const random = () => randomBytes(32).toString('base64url');
 export function createIdpLoginService(deps: {
   idps: IdpDirectory;
   authRequests: OidcAuthRequestsRepository;
+  tenantDomains: (tenantId: string) => Promise<string[]>;
 }) {
   const idpOrThrow = async (tenantId: string, idp: string) => {
     const found = await deps.idps.find(tenantId, idp);
@@ -20,12 +22,13 @@ export function createIdpLoginService(deps: {
 
   return {
     /** redirect_uri is `{origin}/{idp}-token` (spec §2 route), so every brand host gets its own. */
-    async start(input: { tenantId: string; idp: string; origin: string; linkPlayerId?: string }) {
+    async start(input: { tenantId: string; idp: string; request: RequestOrigin; linkPlayerId?: string }) {
       const idp = await idpOrThrow(input.tenantId, input.idp);
+      const origin = portalOrigin(input.request, await deps.tenantDomains(input.tenantId));
       const state = random();
       const nonce = random();
       const codeVerifier = random();
-      const redirectUri = `${input.origin}/${idp.name}-token`;
+      const redirectUri = `${origin}/${idp.name}-token`;
       const url = await idp.verifier
         .authorizationUrl({
           state,
@@ -52,17 +55,28 @@ export function createIdpLoginService(deps: {
       return { redirectUrl: url.href };
     },
 
-    /** Spec §7: {authEndpoint}/logout?id_token_hint=…&post_logout_redirect_uri=… */
+    /**
+     * Spec §7: {authEndpoint}/logout?id_token_hint=…&post_logout_redirect_uri=… The target must be
+     * on one of the tenant's own domains, so the link cannot send a signed-out player elsewhere.
+     */
     async logoutUrl(input: {
       tenantId: string;
       idp: string;
       idTokenHint: string;
-      postLogoutRedirectUri: string;
+      postLogoutRedirectUri: string | undefined;
+      request: RequestOrigin;
     }) {
       const idp = await idpOrThrow(input.tenantId, input.idp);
+      const domains = await deps.tenantDomains(input.tenantId);
+      const target = input.postLogoutRedirectUri ?? `${portalOrigin(input.request, domains)}/`;
+      if (!isTenantRedirect(target, domains)) {
+        throw new HttpError(400, [
+          "post_logout_redirect_uri must be an http(s) URL on this portal's own domain.",
+        ]);
+      }
       const url = new URL(`${idp.issuer}/logout`);
       url.searchParams.set('id_token_hint', input.idTokenHint);
-      url.searchParams.set('post_logout_redirect_uri', input.postLogoutRedirectUri);
+      url.searchParams.set('post_logout_redirect_uri', target);
       return { logoutUrl: url.href };
     },
   };

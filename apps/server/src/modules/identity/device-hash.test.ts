@@ -63,3 +63,24 @@ describe('device hash', () => {
     );
   });
 });
+
+describe('device hash spelling', () => {
+  it('accepts only the canonical base64url spelling of the MAC, so a link cannot be spent twice', () => {
+    const subject = { secret: 'terminal-secret', patronId: '7080001', terminalId: 'KIOSK-01' };
+    const h = createDeviceHash({ ...subject, unixSeconds: 1_800_000_000 });
+    const check = (value: string) => verifyDeviceHash({ ...subject, h: value, now: 1_800_000_010 });
+    expect(check(h)).toEqual({ ok: true, issuedAt: 1_800_000_000 });
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(h.slice(-1));
+    // The same 32 bytes spelled with other values in the two spare bits of the last character.
+    const variants = [1, 2, 3].map(
+      (bits) => `${h.slice(0, -1)}${alphabet[(last & ~3) | ((last + bits) & 3)]}`,
+    );
+    for (const variant of variants) {
+      expect(Buffer.from(variant.split('.')[1] ?? '', 'base64url')).toEqual(
+        Buffer.from(h.split('.')[1] ?? '', 'base64url'),
+      );
+      expect(check(variant)).toEqual({ ok: false, reason: 'malformed' });
+    }
+  });
+});

@@ -4,6 +4,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const DEVICE_HASH_PATTERN = /^(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
 const MAX_FUTURE_SKEW_SECONDS = 5;
 
+/**
+ * Each terminal's own secret, derived from the master (KIOSK_TERMINAL_SECRET) at seeding: the
+ * signed message does not name the tenant, so a shared secret would let one brand's kiosk link
+ * sign in at every other brand that has the same terminal and patron ids.
+ */
+export function deriveTerminalSecret(masterSecret: string, brand: string, terminalId: string): string {
+  return createHmac('sha256', masterSecret).update(`terminal:${brand}:${terminalId}`).digest('base64url');
+}
+
 export type DeviceHashFailure = 'malformed' | 'expired' | 'future' | 'mismatch';
 export type DeviceHashResult = { ok: true; issuedAt: number } | { ok: false; reason: DeviceHashFailure };
 
@@ -36,6 +45,9 @@ export function verifyDeviceHash(
     return { ok: false, reason: 'malformed' };
   }
   const given = Buffer.from(mac, 'base64url');
+  // The 43rd character carries 2 spare bits a decoder ignores: only the canonical spelling counts,
+  // or one link could be spent four times under different spellings.
+  if (given.toString('base64url') !== mac) return { ok: false, reason: 'malformed' };
   const expected = sign(input, seconds);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'mismatch' };

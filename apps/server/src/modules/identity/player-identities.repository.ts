@@ -19,6 +19,13 @@ const SOCIAL_FLAGS = {
   google: 'hasGoogleProfile',
 } as const;
 
+const ofPlayer = (tenantId: string, playerId: string, provider: string) =>
+  and(
+    eq(playerIdentities.tenantId, tenantId),
+    eq(playerIdentities.playerId, playerId),
+    eq(playerIdentities.provider, provider),
+  );
+
 export function createPlayerIdentitiesRepository(db: Database) {
   return {
     async findPlayerId(tenantId: string, provider: string, providerUserId: string) {
@@ -36,18 +43,23 @@ export function createPlayerIdentitiesRepository(db: Database) {
       return rows[0]?.playerId;
     },
 
-    async findForPlayer(playerId: string, provider: string): Promise<PlayerIdentityRow | undefined> {
+    async findForPlayer(
+      tenantId: string,
+      playerId: string,
+      provider: string,
+    ): Promise<PlayerIdentityRow | undefined> {
       const rows = await db
         .select()
         .from(playerIdentities)
-        .where(and(eq(playerIdentities.playerId, playerId), eq(playerIdentities.provider, provider)))
+        .where(ofPlayer(tenantId, playerId, provider))
         .limit(1);
       return rows[0];
     },
 
     /**
      * Links (or re-links) the player's identity at this provider, and sets the profile flag for
-     * facebook/google. Throws a unique violation when that provider user belongs to someone else.
+     * facebook/google. Throws a unique violation when that provider user belongs to someone else,
+     * and an error when the player is not the tenant's (DESIGN §3).
      */
     async link(input: {
       tenantId: string;
@@ -57,34 +69,31 @@ export function createPlayerIdentitiesRepository(db: Database) {
       email?: string | undefined;
     }): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .delete(playerIdentities)
-          .where(
-            and(eq(playerIdentities.playerId, input.playerId), eq(playerIdentities.provider, input.provider)),
-          );
-        await tx.insert(playerIdentities).values({ ...input, email: input.email ?? null });
         const flag = SOCIAL_FLAGS[input.provider as keyof typeof SOCIAL_FLAGS];
-        if (flag)
-          await tx
-            .update(players)
-            .set({ [flag]: true, updatedAt: new Date() })
-            .where(eq(players.id, input.playerId));
+        const owner = await tx
+          .update(players)
+          .set({ ...(flag ? { [flag]: true } : {}), updatedAt: new Date() })
+          .where(and(eq(players.tenantId, input.tenantId), eq(players.id, input.playerId)))
+          .returning({ id: players.id });
+        if (!owner.length) throw new Error('Cannot link an identity to a player of another tenant.');
+        await tx.delete(playerIdentities).where(ofPlayer(input.tenantId, input.playerId, input.provider));
+        await tx.insert(playerIdentities).values({ ...input, email: input.email ?? null });
       });
     },
 
-    /** Returns false when the player had no link at this provider. */
-    async unlink(playerId: string, provider: string): Promise<boolean> {
+    /** Returns false when the tenant's player had no link at this provider. */
+    async unlink(tenantId: string, playerId: string, provider: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(playerIdentities)
-          .where(and(eq(playerIdentities.playerId, playerId), eq(playerIdentities.provider, provider)))
+          .where(ofPlayer(tenantId, playerId, provider))
           .returning({ id: playerIdentities.id });
         const flag = SOCIAL_FLAGS[provider as keyof typeof SOCIAL_FLAGS];
         if (flag)
           await tx
             .update(players)
             .set({ [flag]: false, updatedAt: new Date() })
-            .where(eq(players.id, playerId));
+            .where(and(eq(players.tenantId, tenantId), eq(players.id, playerId)));
         return removed.length > 0;
       });
     },

@@ -30,7 +30,7 @@ async function impersonate(): Promise<string> {
   return res.json().access_token;
 }
 
-function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) {
+function call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object) {
   return t.app.inject({
     method,
     url,
@@ -146,7 +146,7 @@ describe('token-exchange grant', () => {
     expect(all.some((r) => r.path === '/api/MetaData/KioskMode')).toBe(false);
   });
 
-  it('refuses password, PIN and contact changes while impersonating', async () => {
+  it('refuses password, PIN, contact and sign-in link changes while impersonating', async () => {
     const token = await impersonate();
     const changes = [
       call('PUT', '/api/profile/', token, { email: 'new@example.com' }),
@@ -155,6 +155,9 @@ describe('token-exchange grant', () => {
         newPassword: 'Another#2026',
       }),
       call('POST', '/api/profile/changePin', token, { currentPin: '2468', newPin: '1357' }),
+      // A manager's own Facebook linked to the patron would be a way in without audit or limit.
+      call('POST', '/api/externalAuth/linkFacebookAcc', token, { access_token: 'x', user_id: 'fb-manager' }),
+      call('DELETE', '/api/externalAuth/unlinkGoogleAcc', token),
     ];
     for (const res of await Promise.all(changes)) {
       expect(res.statusCode).toBe(403);
@@ -165,7 +168,7 @@ describe('token-exchange grant', () => {
         .select()
         .from(impersonationAudit)
         .where(eq(impersonationAudit.sessionId, String(decodeJwt(token).sid)));
-      expect(rows.filter((r) => r.statusCode === 403)).toHaveLength(3);
+      expect(rows.filter((r) => r.statusCode === 403)).toHaveLength(5);
     });
   });
 });

@@ -71,11 +71,13 @@ export function createOAuthService(deps: {
       };
     },
 
-    /** RFC 7009: unknown tokens and access tokens are answered 200 without effect. */
+    /**
+     * RFC 7009: unknown tokens and access tokens are answered 200 without effect. token_type_hint
+     * is only a hint (§2.1): a token hinted as access_token is still looked up as a refresh token.
+     */
     async revoke(body: Record<string, unknown>, tenant: Tenant): Promise<void> {
       checkClient(body);
       const input = parseGrantBody(revokeBodySchema, body);
-      if (input.token_type_hint === 'access_token') return;
       await deps.refreshTokensService.revoke(tenant.id, input.token);
     },
   };

@@ -48,6 +48,20 @@ export function createRefreshTokensRepository(db: Database) {
       return rows[0];
     },
 
+    /** Ends every refresh-token family of the player in this tenant (e.g. after a password change). */
+    async revokeAllForPlayer(tenantId: string, playerId: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(refreshTokens.tenantId, tenantId),
+            eq(refreshTokens.playerId, playerId),
+            isNull(refreshTokens.revokedAt),
+          ),
+        );
+    },
+
     async revokeFamily(tenantId: string, familyId: string): Promise<void> {
       await db
         .update(refreshTokens)

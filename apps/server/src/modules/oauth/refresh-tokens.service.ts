@@ -48,6 +48,10 @@ export function createRefreshTokensService(deps: {
       return { ok: false, reason: 'revoked' };
     },
 
+    async revokeAllForPlayer(tenantId: string, playerId: string): Promise<void> {
+      await repo.revokeAllForPlayer(tenantId, playerId);
+    },
+
     async revoke(tenantId: string, token: string): Promise<void> {
       const existing = await repo.findByHash(tenantId, hashRefreshToken(token));
       if (existing) await repo.revokeFamily(tenantId, existing.familyId);

@@ -16,14 +16,14 @@ function refresh(refreshToken: string, brand = 'naskila') {
   });
 }
 
-function revoke(token: string, url = '/oauth/revoke/?logout') {
+function revoke(token: string, url = '/oauth/revoke/?logout', hint = 'refresh_token') {
   return t.app.inject({
     method: 'POST',
     url,
     headers: { 'x-target': 'naskila', 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
       token,
-      token_type_hint: 'refresh_token',
+      token_type_hint: hint,
       client_id: 'player-portal',
     }).toString(),
   });
@@ -82,6 +82,21 @@ describe('POST /oauth/revoke', () => {
     const res = await revoke(refresh_token);
     expect(res.statusCode).toBe(200);
     expect((await refresh(refresh_token)).json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('treats token_type_hint as a hint only: a refresh token hinted as access_token is revoked', async () => {
+    // RFC 7009 §2.1: a server that finds no token of the hinted type must search the others.
+    const { refresh_token } = await login(t.app, 'naskila');
+    const res = await revoke(refresh_token, '/oauth/revoke', 'access_token');
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(refresh_token)).json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('answers 200 for an access token, with or without the access_token hint', async () => {
+    const { access_token, refresh_token } = await login(t.app, 'naskila');
+    expect((await revoke(access_token, '/oauth/revoke', 'access_token')).statusCode).toBe(200);
+    expect((await revoke(access_token)).statusCode).toBe(200);
+    expect((await refresh(refresh_token)).statusCode).toBe(200);
   });
 
   it('answers 200 for an unknown token, also without the trailing slash', async () => {

@@ -1,6 +1,7 @@
 import type { ChangePasswordBody, ChangePinBody, Profile, UpdateProfileBody } from '@patron/contracts';
 import { HttpError, UnauthorizedError } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
+import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
 import type { PlayersRepository } from '../players/players.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
 import type { ProfileChangesRepository } from './profile-changes.repository';
@@ -10,12 +11,14 @@ type Who = { tenantId: string; patronId: string; address: string };
 
 /**
  * Contact, password and PIN changes of the signed-in player. The current secret is checked
- * through the sign-in throttle, so a stolen access token cannot be used to guess it.
+ * through the sign-in throttle, so a stolen access token cannot be used to guess it. A new password
+ * or PIN ends every refresh-token family of the player, so sessions begun with the old secret end.
  */
 export function createProfileChangesService(deps: {
   playersRepository: PlayersRepository;
   profileChangesRepository: ProfileChangesRepository;
   signInThrottle: SignInThrottle;
+  refreshTokensService: Pick<RefreshTokensService, 'revokeAllForPlayer'>;
 }) {
   async function load(who: Who) {
     const player = await deps.playersRepository.findByPatronId(who.tenantId, who.patronId);
@@ -54,6 +57,7 @@ export function createProfileChangesService(deps: {
         player.id,
         await hashSecret(body.newPassword),
       );
+      await deps.refreshTokensService.revokeAllForPlayer(who.tenantId, player.id);
     },
 
     async changePin(who: Who, body: ChangePinBody): Promise<void> {
@@ -63,6 +67,7 @@ export function createProfileChangesService(deps: {
         throw new HttpError(400, ['The current PIN is incorrect.']);
       }
       await deps.profileChangesRepository.setPinHash(who.tenantId, player.id, await hashSecret(body.newPin));
+      await deps.refreshTokensService.revokeAllForPlayer(who.tenantId, player.id);
     },
   };
 }

@@ -127,3 +127,42 @@ describe('POST /api/profile/changePin', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('a new password or PIN ends the player’s earlier sessions', () => {
+  const refresh = (refreshToken: string, brand: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { host: `${brand}.localhost` },
+      payload: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'player-portal' },
+    });
+
+  it('refuses a refresh token issued before a password change; other players keep theirs', async () => {
+    const current = await login(t.app, 'tp');
+    const elsewhere = await login(t.app, 'tp');
+    const otherPlayer = await login(t.app, 'tp', { username: 'pending', password: 'Player#2026' });
+    const ok = await call(
+      'POST',
+      '/api/profile/changePassword',
+      current.access_token,
+      { currentPassword: 'Player#2026', newPassword: 'Another#2026' },
+      'tp',
+    );
+    expect(ok.statusCode).toBe(204);
+    expect((await refresh(current.refresh_token, 'tp')).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh(elsewhere.refresh_token, 'tp')).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh(otherPlayer.refresh_token, 'tp')).statusCode).toBe(200);
+    const after = await login(t.app, 'tp', { username: 'demo', password: 'Another#2026' });
+    expect((await refresh(after.refresh_token, 'tp')).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh token issued before a PIN change', async () => {
+    const before = await login(t.app, 'naskila');
+    const ok = await call('POST', '/api/profile/changePin', before.access_token, {
+      currentPin: '2468',
+      newPin: '1357',
+    });
+    expect(ok.statusCode).toBe(204);
+    expect((await refresh(before.refresh_token, 'naskila')).json()).toMatchObject({ error: 'invalid_grant' });
+  });
+});

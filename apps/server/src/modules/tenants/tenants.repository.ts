@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Brand } from '@patron/contracts';
 import type { Database } from '../../db/client';
 import { tenantDomains, tenants } from '../../db/schema/index';
@@ -7,6 +8,16 @@ export type TenantWithDomains = Tenant & { domains: string[] };
 
 export function createTenantsRepository(db: Database) {
   return {
+    /** The tenant's domains, lower-case, in a stable order (the first is its default origin). */
+    async domainsOf(tenantId: string): Promise<string[]> {
+      const rows = await db
+        .select({ domain: tenantDomains.domain })
+        .from(tenantDomains)
+        .where(eq(tenantDomains.tenantId, tenantId))
+        .orderBy(asc(tenantDomains.domain));
+      return rows.map((r) => r.domain.toLowerCase());
+    },
+
     async listWithDomains(): Promise<TenantWithDomains[]> {
       const [tenantRows, domainRows] = await Promise.all([
         db.select().from(tenants),

@@ -63,6 +63,15 @@ describe('brand-to-layout rules (spec §2)', () => {
       expect(home({ ...base, brand: 'elite', kioskMode: true })).toBe('/kiosk/lucid/home/elite');
       expect(home({ ...base, brand: 'bally', pathname: '/kiosk' })).toBe('/kiosk/condensed/home/bally');
     });
+    it.each(['elite', 'bally'] as const)(
+      'gives %s kiosk/lucid in kiosk mode when Branding names mobile',
+      (brand) => {
+        const mobile = { ...base, brand, brandingLayout: 'mobile' } as const;
+        expect(home({ ...mobile, kioskMode: true })).toBe(`/kiosk/lucid/home/${brand}`);
+        expect(home({ ...mobile, pathname: '/kiosk' })).toBe(`/kiosk/lucid/home/${brand}`);
+        expect(home(mobile)).toBe(`/mobile/home/${brand}`);
+      },
+    );
   });
 
   it('counts the layout as mobile when the URL contains mobile or {idp}-token', () => {

@@ -37,10 +37,15 @@ export function resolveBrandLayout(input: BrandLayoutInput): BrandLayout {
     case 'little-creek':
       return { layout: kiosk ? 'lucid' : 'condensed', kiosk, setTabletMode: false };
     case 'elite':
-      return { layout: input.brandingLayout ?? 'lucid', kiosk, setTabletMode: false };
+      return { layout: openLayout(input.brandingLayout ?? 'lucid', kiosk), kiosk, setTabletMode: false };
     case 'bally':
-      return { layout: input.brandingLayout ?? 'condensed', kiosk, setTabletMode: false };
+      return { layout: openLayout(input.brandingLayout ?? 'condensed', kiosk), kiosk, setTabletMode: false };
   }
+}
+
+/** There is no kiosk/mobile layout: a kiosk is lucid, as spec §2 gives every brand it names. */
+function openLayout(layout: Layout, kiosk: boolean): Layout {
+  return kiosk && layout === 'mobile' ? 'lucid' : layout;
 }
 
 export function layoutBasePath(decision: Pick<BrandLayout, 'layout' | 'kiosk'>): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpClientDeps } from './http-client';
+import { HttpError } from './http-error';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -69,12 +70,25 @@ describe('http client 401 handling (spec §4)', () => {
   });
 
   it('signs out once the refresh fails and rejects every waiting request', async () => {
-    const { client, deps, refreshAccessToken } = setup(() => Promise.reject(new Error('400')));
+    const { client, deps, refreshAccessToken } = setup(
+      () => new Promise((_, reject) => setTimeout(() => reject(new HttpError(400, {})), 20)),
+    );
     const results = await Promise.allSettled(['/api/a', '/api/b'].map((url) => client.request(url)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(refreshAccessToken).toHaveBeenCalledTimes(1);
-    expect(deps.onRefreshFailed).toHaveBeenCalled();
+    expect(deps.onRefreshFailed).toHaveBeenCalledTimes(1);
     expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the refresh fails on the network (offline)', async () => {
+    const offline = new TypeError('Failed to fetch');
+    const { client, deps } = setup(() => Promise.reject(offline));
+    const results = await Promise.allSettled(['/api/a', '/api/b'].map((url) => client.request(url)));
+    expect(results).toEqual([
+      { status: 'rejected', reason: offline },
+      { status: 'rejected', reason: offline },
+    ]);
+    expect(deps.onRefreshFailed).not.toHaveBeenCalled();
   });
 
   it('never refreshes for the oauth calls themselves', async () => {

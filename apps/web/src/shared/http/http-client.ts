@@ -50,12 +50,22 @@ export function createHttpClient(deps: HttpClientDeps) {
     return deps.fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   };
 
-  const refreshOrSignOut = async (): Promise<string | null> => {
+  /**
+   * Spec §4: only an HTTP failure of the refresh signs out, and only the request that started the
+   * refresh does it; a network failure (offline) is rethrown and keeps the session.
+   */
+  const refreshOrSignOut = async (sentToken: string): Promise<string | null> => {
+    const started = refresher.pending() === null;
+    let token: string | null;
     try {
-      return await refresher.refresh();
-    } catch {
-      return null;
+      token = await refresher.refresh();
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      token = null;
     }
+    // A logout or impersonation that finished meanwhile already decided the session.
+    if (!token && started && deps.getAccessToken() === sentToken) deps.onRefreshFailed();
+    return token;
   };
 
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -66,11 +76,8 @@ export function createHttpClient(deps: HttpClientDeps) {
     if (response.status === 401 && !options.anonymous && sentToken) {
       const current = deps.getAccessToken();
       // A refresh (or sign-out) that finished while this request was in flight already decided.
-      const token = current === sentToken ? await refreshOrSignOut() : current;
-      if (!token) {
-        if (current === sentToken) deps.onRefreshFailed();
-        throw new HttpError(401, await readBody(response));
-      }
+      const token = current === sentToken ? await refreshOrSignOut(sentToken) : current;
+      if (!token) throw new HttpError(401, await readBody(response));
       response = await send(url, options, token);
     }
     const body = await readBody(response);

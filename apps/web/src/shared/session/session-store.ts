@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, currentUserSchema, type CurrentUser, type TokenResponse } from '@patron/contracts';
 import { useSyncExternalStore } from 'react';
+import { clearResponseCache } from '../query/query-client';
 import { readJson, removeItem, writeItem } from '../storage/local-store';
 
 type SessionEvent = 'login' | 'logout';
@@ -88,6 +89,19 @@ export function onSessionEvent(listener: (event: SessionEvent) => void): () => v
 function notify(): void {
   for (const listener of listeners) listener();
 }
+
+/**
+ * A login or logout in another tab (spec §4 clears the response cache on both): the previous
+ * player's responses must not stay on screen here. A refresh there keeps both values non-null.
+ */
+function onOtherTabSession(event: StorageEvent): void {
+  const signedInOrOut =
+    event.key === null ||
+    (event.key === STORAGE_KEYS.currentUser && (event.oldValue === null) !== (event.newValue === null));
+  if (signedInOrOut) clearResponseCache();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', onOtherTabSession);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -2,7 +2,7 @@ import { CLIENT_ID, tokenResponseSchema, type TokenResponse } from '@patron/cont
 import { HttpError } from '../http/http-error';
 import { paths } from '../http/paths';
 import { http } from '../http/http';
-import { getCurrentUser, storeSession } from './session-store';
+import { getCurrentUser, isMemorySession, storeSession } from './session-store';
 
 export async function requestToken(
   form: Record<string, string | undefined>,
@@ -24,6 +24,8 @@ export async function refreshSession(): Promise<string | null> {
   const refreshToken = current?.refresh_token;
   if (!refreshToken) return null;
   const token = await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }, true);
+  // A logout or an impersonation that happened meanwhile wins: never write the old session back.
+  if (getCurrentUser()?.refresh_token !== refreshToken || isMemorySession()) return null;
   // The IdP's id_token outlives a refresh: the IdP logout still needs it (spec §7).
   const idToken = token.id_token ?? current.id_token;
   storeSession({ ...token, refresh_token: token.refresh_token ?? refreshToken, id_token: idToken });

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceLink } from '../../../dev/device-link';
 import { players, signInThrottles, spentCredentials, tenants, terminals } from '../../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
-import { createDeviceHash } from '../../identity/device-hash';
+import { createDeviceHash, deriveTerminalSecret } from '../../identity/device-hash';
 
 const t = useTestApp();
 const SECRET = 'kiosk-dev-secret-change-me';
@@ -17,15 +17,29 @@ beforeEach(async () => {
 });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Signs as the seeded terminal would: with its own secret, derived from the master SECRET. */
 const hashFor = (
-  overrides: { terminalId?: string; unixSeconds?: number; patronId?: string; secret?: string } = {},
-) =>
-  createDeviceHash({
-    secret: overrides.secret ?? SECRET,
+  overrides: {
+    brand?: string;
+    terminalId?: string;
+    unixSeconds?: number;
+    patronId?: string;
+    secret?: string;
+  } = {},
+) => {
+  const terminalId = overrides.terminalId ?? 'KIOSK-01';
+  return createDeviceHash({
+    secret: overrides.secret ?? deriveTerminalSecret(SECRET, overrides.brand ?? 'naskila', terminalId),
     patronId: overrides.patronId ?? PATRON,
-    terminalId: overrides.terminalId ?? 'KIOSK-01',
+    terminalId,
     unixSeconds: overrides.unixSeconds ?? nowSeconds(),
   });
+};
+
+async function tenantId(brand: string): Promise<string> {
+  const [row] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.brand, brand));
+  return row?.id ?? '';
+}
 
 function deviceLogin(fields: Record<string, string>, brand = 'naskila') {
   return t.app.inject({
@@ -76,6 +90,33 @@ describe('device_hash grant', () => {
     expect((await deviceLogin({ device_hash: hashFor({ secret: 'another-secret-123' }) })).json()).toEqual(
       INVALID,
     );
+    // Signed with the master secret itself rather than the terminal's derived one.
+    expect((await deviceLogin({ device_hash: hashFor({ secret: SECRET }) })).json()).toEqual(INVALID);
+  });
+
+  it('gives every terminal its own secret: naskila’s KIOSK-01 link is refused at coyote', async () => {
+    const [naskilaKiosk] = await t.db
+      .select({ secret: terminals.secret })
+      .from(terminals)
+      .where(and(eq(terminals.tenantId, await tenantId('naskila')), eq(terminals.terminalId, 'KIOSK-01')));
+    // coyote gets a patron with naskila's demo patron id, so only the terminal secret tells them apart.
+    await t.db
+      .insert(players)
+      .values({
+        tenantId: await tenantId('coyote'),
+        patronId: PATRON,
+        username: 'naskila-twin',
+        firstName: 'Twin',
+        lastName: 'Patron',
+      })
+      .onConflictDoNothing();
+    const h = hashFor({ secret: naskilaKiosk?.secret ?? '' });
+    const atCoyote = await deviceLogin({ device_hash: h, terminal_id: 'KIOSK-01' }, 'coyote');
+    expect(atCoyote.statusCode).toBe(400);
+    expect(atCoyote.json()).toEqual(INVALID);
+    const atNaskila = await deviceLogin({ device_hash: h, terminal_id: 'KIOSK-01' });
+    expect(atNaskila.statusCode).toBe(200);
+    expect(decodeJwt(atNaskila.json().access_token).sub).toBe('7080001@naskila');
   });
 
   it('refuses an unknown, a disabled and another tenant’s terminal', async () => {
@@ -84,12 +125,15 @@ describe('device_hash grant', () => {
     const disabled = hashFor({ terminalId: 'KIOSK-99' });
     expect((await deviceLogin({ device_hash: disabled, terminal_id: 'KIOSK-99' })).json()).toEqual(INVALID);
     // A terminal that only exists in coyote, with coyote's patron id, presented to naskila.
-    const [coyote] = await t.db.select().from(tenants).where(eq(tenants.brand, 'coyote'));
     await t.db
       .insert(terminals)
-      .values({ tenantId: coyote?.id ?? '', terminalId: 'KIOSK-COYOTE', secret: SECRET })
+      .values({
+        tenantId: await tenantId('coyote'),
+        terminalId: 'KIOSK-COYOTE',
+        secret: deriveTerminalSecret(SECRET, 'coyote', 'KIOSK-COYOTE'),
+      })
       .onConflictDoNothing();
-    const foreign = hashFor({ terminalId: 'KIOSK-COYOTE', patronId: '7030001' });
+    const foreign = hashFor({ brand: 'coyote', terminalId: 'KIOSK-COYOTE', patronId: '7030001' });
     const res = await deviceLogin({
       device_hash: foreign,
       terminal_id: 'KIOSK-COYOTE',

@@ -65,6 +65,10 @@ describe('external_{idp}_idtoken_access', () => {
     const res = await idTokenGrant(HOST, idToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ token_type: 'Bearer', id_token: idToken });
+    // This token carries no nonce: the token itself is spent, so a replay is refused.
+    const replay = await idTokenGrant(HOST, idToken);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refuses a token issued to another client (audience)', async () => {
@@ -237,5 +241,53 @@ describe('POST /api/externalAuth/linkWithOkta', () => {
     expect(wrong.json()).toEqual({ errors: ['The patron number, email or password is incorrect.'] });
     const bad = await link({ patronNumber: '', email: 'x', password: '' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('IdP redirect targets stay on the tenant’s own domains', () => {
+  const logout = (query: Record<string, string>, headers: Record<string, string> = { host: HOST }) =>
+    t.app.inject({
+      url: `/api/externalAuth/okta/logoutUrl?${new URLSearchParams({ id_token_hint: 'hint', ...query }).toString()}`,
+      headers,
+    });
+  const target = (res: { json: () => { logoutUrl: string } }) =>
+    new URL(res.json().logoutUrl).searchParams.get('post_logout_redirect_uri');
+
+  it('refuses a post_logout_redirect_uri that is not http(s) on one of the tenant’s domains', async () => {
+    for (const uri of [
+      'javascript:alert(1)',
+      'https://evil.example/',
+      'http://naskila.localhost.evil.example/',
+      'http://user@naskila.localhost/',
+      'http://coyote.localhost/',
+      'ftp://naskila.localhost/',
+    ]) {
+      const res = await logout({ post_logout_redirect_uri: uri });
+      expect(res.statusCode, uri).toBe(400);
+      expect(res.json().errors, uri).toHaveLength(1);
+    }
+  });
+
+  it('accepts one on the tenant’s domain, with any port', async () => {
+    const res = await logout({ post_logout_redirect_uri: 'http://naskila.localhost:8080/signed-out?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(target(res)).toBe('http://naskila.localhost:8080/signed-out?x=1');
+  });
+
+  it('builds the default logout target from the tenant’s domain, not from a foreign Host', async () => {
+    expect(target(await logout({}, { host: 'naskila.localhost:8080' }))).toBe(
+      'http://naskila.localhost:8080/',
+    );
+    // An unknown host falls back to DEFAULT_BRAND (naskila); it must not choose the target.
+    expect(target(await logout({}, { host: 'evil.example' }))).toBe('http://naskila.localhost/');
+    expect(target(await logout({}, { host: HOST, 'x-target': 'coyote' }))).toBe('http://coyote.localhost/');
+  });
+
+  it('builds the sign-in redirect_uri from the tenant’s domain, not from a foreign Host', async () => {
+    expect((await startFlow('evil.example')).searchParams.get('redirect_uri')).toBe(REDIRECT);
+    expect((await startFlow('evil.example:8080')).searchParams.get('redirect_uri')).toBe(
+      'http://naskila.localhost:8080/okta-token',
+    );
+    expect((await startFlow('NASKILA.localhost')).searchParams.get('redirect_uri')).toBe(REDIRECT);
   });
 });

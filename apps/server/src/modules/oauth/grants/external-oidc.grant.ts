@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { externalCodeGrantSchema, externalIdTokenGrantSchema } from '@patron/contracts';
 import { OAuthError } from '../../../lib/errors';
 import type { IdpDirectory, ExternalIdp } from '../../external-auth/idp-directory';
@@ -36,13 +37,15 @@ async function spendNonce(
   deps: ExternalOidcGrantDeps,
   idp: ExternalIdp,
   claims: OidcIdTokenClaims,
+  idToken: string,
   tenantId: string,
 ) {
-  if (!claims.nonce) return;
   const expiresAt = new Date((claims.exp ?? Math.floor(Date.now() / 1000) + 3600) * 1000);
+  // Without a nonce the token itself is the one-time credential.
+  const once = claims.nonce ?? `token:${createHash('sha256').update(idToken).digest('base64url')}`;
   const spent = await deps.spentCredentials.spend({
     kind: 'oidc-nonce',
-    credentialId: `${idp.issuer}|${claims.nonce}`,
+    credentialId: `${idp.issuer}|${once}`,
     tenantId,
     expiresAt,
   });
@@ -103,7 +106,7 @@ export function createExternalIdTokenGrant(deps: ExternalOidcGrantDeps): Grant {
         if (request && (request.tenantId !== context.tenant.id || request.idp !== idp.name))
           throw new OAuthError('invalid_grant', `The ${label(idp.name)} sign-in could not be verified.`);
       }
-      await spendNonce(deps, idp, claims, context.tenant.id);
+      await spendNonce(deps, idp, claims, input.id_token, context.tenant.id);
       return signIn(deps, idp, claims, input.id_token, context);
     },
   };
@@ -131,7 +134,7 @@ export function createExternalCodeGrant(deps: ExternalOidcGrantDeps): Grant {
         .catch((error: unknown) => {
           throw toGrantError(error, label(idp.name));
         });
-      await spendNonce(deps, idp, claims, context.tenant.id);
+      await spendNonce(deps, idp, claims, idToken, context.tenant.id);
       return signIn(deps, idp, claims, idToken, context, request.linkPlayerId);
     },
   };

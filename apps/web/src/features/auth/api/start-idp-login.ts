@@ -17,10 +17,7 @@ export async function startIdpLogin(idp: string): Promise<boolean> {
     anonymous: true,
   });
   const redirectUrl = answer?.redirectUrl;
-  if (typeof redirectUrl === 'string' && redirectUrl) {
-    redirectBrowser(redirectUrl);
-    return true;
-  }
+  if (typeof redirectUrl === 'string' && redirectUrl) return redirectBrowser(redirectUrl);
   console.error(`externalAuth/${idp} answered without a redirectUrl`, answer);
   return false;
 }

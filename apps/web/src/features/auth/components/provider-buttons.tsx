@@ -2,7 +2,7 @@ import type { SsoProvider } from '@patron/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirectBrowser } from '../api/redirect-browser';
-import { isSocialProvider, socialDialogUrl } from '../api/social-login';
+import { beginSocialDialog, isSocialProvider, socialDialogUrl } from '../api/social-login';
 import { startIdpLogin } from '../api/start-idp-login';
 
 const KIND_KEYS = { Continue: 'continue', Login: 'login', 'Sign Up': 'signUp' } as const;
@@ -11,7 +11,7 @@ interface ProviderButton {
   key: string;
   label: string;
   type: string;
-  go: () => void | Promise<unknown>;
+  go: () => unknown;
 }
 
 function capitalize(value: string): string {
@@ -40,7 +40,13 @@ export function useProviderButtons(providers: readonly SsoProvider[]): ProviderB
         type,
         go: () =>
           redirectBrowser(
-            socialDialogUrl(type, appId, window.location.origin, provider.authEndpoint || undefined),
+            socialDialogUrl(
+              type,
+              appId,
+              window.location.origin,
+              beginSocialDialog(type),
+              provider.authEndpoint || undefined,
+            ),
           ),
       };
     } else if (provider.authEndpoint) {

@@ -24,14 +24,22 @@ const formOf = (call: unknown[] | undefined) =>
   Object.fromEntries(new URLSearchParams(String((call?.[1] as RequestInit | undefined)?.body)));
 
 describe('ProvidersScreen', () => {
-  beforeEach(() => vi.mocked(redirectBrowser).mockClear());
+  beforeEach(() => {
+    vi.mocked(redirectBrowser).mockClear();
+    sessionStorage.clear();
+  });
+
+  const pendingDialog = (provider: string, state = 's1') =>
+    sessionStorage.setItem('socialDialogState', JSON.stringify({ state, provider }));
 
   it('posts the social grant from the dialog callback and goes to the landing page', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(jsonResponse(200, { access_token: 'a1', token_type: 'Bearer', expires_in: 300 }));
-    renderRoutes(routes, '/providers?provider=facebook#access_token=EAA1&user_id=42', brand);
+    pendingDialog('facebook');
+    renderRoutes(routes, '/providers?provider=facebook#access_token=EAA1&user_id=42&state=s1', brand);
     expect(await screen.findByText('landing')).toBeInTheDocument();
+    expect(sessionStorage.getItem('socialDialogState')).toBeNull();
     expect(formOf(fetchMock.mock.calls[0])).toEqual({
       grant_type: 'facebook_access',
       access_token: 'EAA1',
@@ -49,6 +57,31 @@ describe('ProvidersScreen', () => {
     expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(url.searchParams.get('client_id')).toBe('g-app');
     expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/providers?provider=google`);
+    const state = url.searchParams.get('state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(sessionStorage.getItem('socialDialogState') ?? '{}')).toEqual({
+      state,
+      provider: 'google',
+    });
+  });
+
+  it('refuses a callback whose state is not the pending dialog (login CSRF)', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    pendingDialog('facebook');
+    renderRoutes(routes, '/providers?provider=facebook#access_token=EVIL&user_id=6&state=facebook', brand);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Signing in with the identity provider did not complete.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('socialDialogState')).toBeNull();
+  });
+
+  it('ignores tokens in the query string', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    pendingDialog('facebook');
+    renderRoutes(routes, '/providers?provider=facebook&access_token=EVIL&user_id=6&state=s1', brand);
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('opens the SsoProviders authEndpoint of a social entry when it names one', async () => {
@@ -70,18 +103,26 @@ describe('ProvidersScreen', () => {
 
   it('tells the player, in their language, that they cancelled the dialog', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
-    renderRoutes(routes, '/providers?provider=google#error=access_denied&error_description=Cancelled', brand);
+    pendingDialog('google');
+    renderRoutes(
+      routes,
+      '/providers?provider=google#error=access_denied&error_description=Cancelled&state=s1',
+      brand,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled signing in.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows any other provider error as the provider describes it', async () => {
+  it('shows any other provider error in translated text, never the URL description', async () => {
+    pendingDialog('facebook');
     renderRoutes(
       routes,
-      '/providers?provider=facebook#error=server_error&error_description=Try+later',
+      '/providers?provider=facebook#error=server_error&error_description=Call+0800-SCAM&state=s1',
       brand,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Try later');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Signing in with the identity provider did not complete.');
+    expect(alert).not.toHaveTextContent('SCAM');
   });
 
   it('starts the identity provider login and follows its redirectUrl', async () => {

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { grants } from '../api/grant-sign-in';
-import { parseSocialCallback } from '../api/social-login';
+import { clearPendingSocialDialog, parseSocialCallback } from '../api/social-login';
 import { ProviderButtons } from './provider-buttons';
 import { SigningInStatus } from './signing-in-status';
 import { useAutoSignIn } from './use-auto-sign-in';
@@ -18,18 +19,19 @@ export function ProvidersScreen() {
   const navigate = useNavigate();
   const { ssoProviders } = useBrand();
   const { search, hash } = useLocation();
-  const callback = parseSocialCallback(search, hash);
+  // Read once: the pending dialog's state is single-use and is dropped on mount.
+  const [callback] = useState(() => parseSocialCallback(search, hash));
   const form =
     callback.kind === 'token'
       ? grants.social(callback.provider, callback.accessToken, callback.userId)
       : null;
   const status = useAutoSignIn(form, () => navigate('/', { replace: true }));
   useOnMount(() => {
+    if (callback.kind !== 'none') clearPendingSocialDialog();
     if (callback.kind === 'error') {
-      // A cancelled dialog is the player's own choice: say so in their language, not the provider's.
-      const cancelled = callback.code === 'access_denied';
+      // Only translated text: the URL's error_description is attacker-controllable.
       toast.error(
-        cancelled ? t('signInPaths.cancelled') : (callback.message ?? t('signInPaths.callbackFailed')),
+        t(callback.code === 'access_denied' ? 'signInPaths.cancelled' : 'signInPaths.callbackFailed'),
       );
     }
   });
