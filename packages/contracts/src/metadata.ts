@@ -101,6 +101,9 @@ export const kioskModeSchema = z.object({
   logoutIdleTimeKiosk: z.number().int().positive(),
   logoutIdleTimePlayerPortal: z.number().int().positive(),
   exitLocation: z.string().optional(),
+  /** DESIGN §8: the countdowns are per tenant so a property can give the 20 s WCAG 2.2.1 asks for. */
+  kioskCountdownSeconds: z.number().int().min(5).max(120).optional(),
+  logoutAlertCountdownSeconds: z.number().int().min(5).max(120).optional(),
 });
 export type KioskMode = z.infer<typeof kioskModeSchema>;
 

@@ -87,7 +87,13 @@ export function buildMetadata(
       enabled: true,
       disclaimer: `Win/loss figures are estimates based on rated play at ${profile.name} and are not a substitute for your own records.`,
     },
-    KioskMode: { logoutIdleTimeKiosk: 30, logoutIdleTimePlayerPortal: 900, exitLocation: '/kiosk' },
+    KioskMode: {
+      logoutIdleTimeKiosk: 30,
+      logoutIdleTimePlayerPortal: 900,
+      exitLocation: '/kiosk',
+      kioskCountdownSeconds: 10,
+      logoutAlertCountdownSeconds: 10,
+    },
     KioskLobbyToken: { enabled: false, token: null },
     KioskMedallionsLobbyConfig: {
       enabled: true,

@@ -39,6 +39,8 @@ describe('GET /api/MetaData/{type}', () => {
       logoutIdleTimeKiosk: 30,
       logoutIdleTimePlayerPortal: 900,
       exitLocation: '/kiosk',
+      kioskCountdownSeconds: 10,
+      logoutAlertCountdownSeconds: 10,
     });
     expect(body[0]?.metadata).toContainEqual({ type: 'okta', kind: 'Login', authEndpoint: '/oidc' });
   });

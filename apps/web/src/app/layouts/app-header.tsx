@@ -1,4 +1,5 @@
 import type { Layout } from '@patron/contracts';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../shared/brand/brand-context';
@@ -11,6 +12,7 @@ interface AppHeaderProps {
   backTo: string | undefined;
   profilePath: string;
   menuOpen: boolean;
+  menuToggleRef: RefObject<HTMLButtonElement | null>;
   onToggleMenu: () => void;
   onLogout: () => void;
   /** Kiosk and tablet modes: 'back' on a top-level screen leaves to the exit location (spec §4). */
@@ -18,7 +20,18 @@ interface AppHeaderProps {
 }
 
 export function AppHeader(props: AppHeaderProps) {
-  const { layout, title, allowBack, backTo, profilePath, menuOpen, onToggleMenu, onLogout, onExit } = props;
+  const {
+    layout,
+    title,
+    allowBack,
+    backTo,
+    profilePath,
+    menuOpen,
+    menuToggleRef,
+    onToggleMenu,
+    onLogout,
+    onExit,
+  } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { clientAccount, branding } = useBrand();
@@ -61,6 +74,7 @@ export function AppHeader(props: AppHeaderProps) {
     <>
       <header className="header">
         <button
+          ref={menuToggleRef}
           type="button"
           className="icon-button header__toggle"
           aria-expanded={menuOpen}

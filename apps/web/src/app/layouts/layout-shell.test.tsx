@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, isLoggedIn, storeMemorySession } from '../../shared/session/session-store';
@@ -87,10 +87,102 @@ describe('LayoutShell session behaviour', () => {
     expect(localStorage.getItem('currentUser')).toBeNull();
   });
 
+  it('kiosk: a KioskMode countdown of 20 s (WCAG 2.2.1) makes the modal count from 20', async () => {
+    vi.useFakeTimers();
+    storeUser();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, {}));
+    renderRoutes(routes, '/kiosk/lucid/home/naskila', {
+      ...testBrand,
+      kioskMode: { ...kioskMode, kioskCountdownSeconds: 20, logoutAlertCountdownSeconds: 15 },
+    });
+    await advance(30_000);
+    const modal = screen.getByRole('alertdialog', { name: 'Do you need more time?' });
+    expect(modal).toHaveTextContent('Returning to the start screen in 20 seconds.');
+    await advance(19_000);
+    expect(modal).toHaveTextContent('Returning to the start screen in 1 seconds.');
+    expect(screen.getByText('Welcome, Pat Ron')).toBeInTheDocument();
+    await advance(1_000);
+    await advance(0);
+    expect(screen.getByText('kiosk home')).toBeInTheDocument();
+  });
+
+  it('portal: the logout alert counts from KioskMode logoutAlertCountdownSeconds', async () => {
+    vi.useFakeTimers();
+    storeUser();
+    renderRoutes(routes, '/condensed/home/naskila', {
+      ...testBrand,
+      kioskMode: { ...kioskMode, kioskCountdownSeconds: 15, logoutAlertCountdownSeconds: 20 },
+    });
+    await advance(60_000);
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toHaveTextContent(
+      'You will be signed out in 20 seconds.',
+    );
+  });
+
+  it('without the countdown fields both modals keep the spec default of 10 s', async () => {
+    vi.useFakeTimers();
+    storeUser();
+    renderRoutes(routes, '/kiosk/lucid/home/naskila', brand);
+    await advance(30_000);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Returning to the start screen in 10 seconds.');
+  });
+
   it('kiosk: back on the home screen leaves to the exit location', async () => {
     storeUser();
     renderRoutes(routes, '/kiosk/lucid/home/naskila', brand);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('kiosk home')).toBeInTheDocument();
+  });
+});
+
+describe('LayoutShell focus after the menu and the logout dialog', () => {
+  afterEach(() => clearSession());
+
+  const openMenu = async () => {
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    return { toggle, menu: screen.getByRole('navigation', { name: 'Main menu' }) };
+  };
+
+  it('logout from the menu, then No: focus returns to the menu toggle, not the hidden menu', async () => {
+    storeUser();
+    renderRoutes(routes, '/condensed/home/naskila', brand);
+    const { toggle, menu } = await openMenu();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Log out' });
+    expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('logout from the menu, then Escape: focus returns to the menu toggle', async () => {
+    storeUser();
+    renderRoutes(routes, '/condensed/home/naskila', brand);
+    const { toggle, menu } = await openMenu();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('logout from the header, then No: focus returns to the header Logout button that opened it', async () => {
+    storeUser();
+    renderRoutes(routes, '/condensed/home/naskila', brand);
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    await userEvent.click(logout);
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(logout).toHaveFocus();
+  });
+
+  it('Escape in the open menu closes it and returns focus to the menu toggle', async () => {
+    storeUser();
+    renderRoutes(routes, '/condensed/home/naskila', brand);
+    const { toggle, menu } = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 });

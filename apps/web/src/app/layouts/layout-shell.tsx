@@ -1,5 +1,5 @@
 import type { Layout } from '@patron/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
@@ -28,6 +28,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const handle = mergeHandles(useMatches());
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
   const base = layoutBasePath({ layout, kiosk });
   const homePath = brand ? `${base}/home/${brand}` : `${base}/home`;
   const session = useSessionActions(layout, kiosk);
@@ -50,6 +51,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         backTo={handle.backTo === 'home' ? homePath : handle.backTo}
         profilePath={`${base}/profile`}
         menuOpen={menuOpen}
+        menuToggleRef={menuToggleRef}
         onToggleMenu={() => setMenuOpen((open) => !open)}
         onLogout={openLogout}
         onExit={session.kioskLike ? session.leave : undefined}
@@ -64,6 +66,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         ]}
         onClose={() => setMenuOpen(false)}
         onLogout={openLogout}
+        returnFocus={menuToggleRef}
       />
       <main
         id="main-content"
@@ -78,9 +81,15 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
           </div>
         )}
       </main>
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} onLogout={session.signOut} />
+      <LogoutDialog
+        open={logoutOpen}
+        onClose={() => setLogoutOpen(false)}
+        onLogout={session.signOut}
+        returnFocus={menuToggleRef}
+      />
       <IdleWatcher
         idleSeconds={session.idleSeconds}
+        countdownSeconds={session.countdownSeconds}
         kiosk={session.kioskLike}
         gameMessages={layout === 'mobile'}
         onLogout={session.signOut}

@@ -1,4 +1,10 @@
-import { IDLE_LOGOUT_KIOSK_S, IDLE_LOGOUT_PORTAL_S, type Layout } from '@patron/contracts';
+import {
+  IDLE_LOGOUT_KIOSK_S,
+  IDLE_LOGOUT_PORTAL_S,
+  KIOSK_COUNTDOWN_S,
+  LOGOUT_ALERT_COUNTDOWN_S,
+  type Layout,
+} from '@patron/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
@@ -53,6 +59,10 @@ export function useSessionActions(layout: Layout, kiosk: boolean) {
     idleSeconds: kioskLike
       ? (kioskMode?.logoutIdleTimeKiosk ?? IDLE_LOGOUT_KIOSK_S)
       : (kioskMode?.logoutIdleTimePlayerPortal ?? IDLE_LOGOUT_PORTAL_S),
+    /** DESIGN §8 via KioskMode metadata: the spec's 10 s unless a property gives more (WCAG 2.2.1). */
+    countdownSeconds: kioskLike
+      ? (kioskMode?.kioskCountdownSeconds ?? KIOSK_COUNTDOWN_S)
+      : (kioskMode?.logoutAlertCountdownSeconds ?? LOGOUT_ALERT_COUNTDOWN_S),
     signOut: () => signOut(),
     exitKiosk: () => signOut(exitLocation),
     leave,

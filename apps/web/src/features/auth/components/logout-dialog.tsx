@@ -1,5 +1,5 @@
 import { LOGOUT_LOADING_CLEAR_MS } from '@patron/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
@@ -8,10 +8,12 @@ interface LogoutDialogProps {
   open: boolean;
   onClose: () => void;
   onLogout: () => Promise<unknown>;
+  /** Focus after closing when the control that opened it has been hidden (the menu's Logout). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** Spec §4: logout needs a confirmation; the loading indicator is cleared 5 s after. */
-export function LogoutDialog({ open, onClose, onLogout }: LogoutDialogProps) {
+export function LogoutDialog({ open, onClose, onLogout, returnFocus }: LogoutDialogProps) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState<'working' | 'done' | null>(null);
 
@@ -39,6 +41,7 @@ export function LogoutDialog({ open, onClose, onLogout }: LogoutDialogProps) {
         cancelLabel={t('logout.no')}
         onConfirm={() => void confirm()}
         onCancel={onClose}
+        returnFocus={returnFocus}
       />
     </>
   );

@@ -27,6 +27,18 @@ describe('SignInScreen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the first invalid field so the error is announced', async () => {
+    renderRoutes(routes, '/session/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Field required');
+
+    await userEvent.type(screen.getByLabelText('Username'), 'demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Field required');
+  });
+
   it('posts the password grant, stores the session and leaves the screen', async () => {
     const token = { access_token: 'a1', token_type: 'Bearer', expires_in: 300, refresh_token: 'r1' };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, token));

@@ -5,7 +5,9 @@ import { IdleWatcher } from './idle-watcher';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-function setup(props: { idleSeconds?: number; kiosk?: boolean; gameMessages?: boolean } = {}) {
+function setup(
+  props: { idleSeconds?: number; countdownSeconds?: number; kiosk?: boolean; gameMessages?: boolean } = {},
+) {
   const onLogout = vi.fn(() => Promise.resolve());
   const onExit = vi.fn(() => Promise.resolve());
   render(
@@ -13,6 +15,7 @@ function setup(props: { idleSeconds?: number; kiosk?: boolean; gameMessages?: bo
       <ToastRegion />
       <IdleWatcher
         idleSeconds={props.idleSeconds ?? 900}
+        countdownSeconds={props.countdownSeconds ?? 10}
         kiosk={props.kiosk ?? false}
         gameMessages={props.gameMessages ?? false}
         onLogout={onLogout}
@@ -39,6 +42,16 @@ describe('IdleWatcher: player portal (spec §4 idle)', () => {
     expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
     await advance(1000);
     expect(stayModal()).toHaveTextContent('You will be signed out in 9 seconds.');
+  });
+
+  it('counts down from the countdown it is given (20 s from KioskMode metadata)', async () => {
+    const { onLogout } = setup({ countdownSeconds: 20 });
+    await advance(900_000);
+    expect(stayModal()).toHaveTextContent('You will be signed out in 20 seconds.');
+    await advance(19_000);
+    expect(onLogout).not.toHaveBeenCalled();
+    await advance(1_000);
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('Stay signed in keeps the session and starts a new idle period', async () => {
@@ -133,6 +146,16 @@ describe('IdleWatcher: kiosk countdown (spec §4)', () => {
     await advance(1_000);
     expect(kioskModal()).toHaveTextContent('10 seconds');
     expect(onExit).not.toHaveBeenCalled();
+  });
+
+  it('counts down from the countdown it is given (20 s from KioskMode metadata)', async () => {
+    const { onExit } = setup({ idleSeconds: 30, countdownSeconds: 20, kiosk: true });
+    await advance(30_000);
+    expect(kioskModal()).toHaveTextContent('Returning to the start screen in 20 seconds.');
+    await advance(19_000);
+    expect(onExit).not.toHaveBeenCalled();
+    await advance(1_000);
+    expect(onExit).toHaveBeenCalledTimes(1);
   });
 
   it('No leaves to the kiosk home', async () => {

@@ -1,4 +1,3 @@
-import { KIOSK_COUNTDOWN_S, LOGOUT_ALERT_COUNTDOWN_S } from '@patron/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui/toast/toast-store';
@@ -7,6 +6,8 @@ import { CountdownDialog } from './countdown-dialog';
 
 interface IdleWatcherProps {
   idleSeconds: number;
+  /** Seconds the modal counts down before leaving: KioskMode metadata or the spec's 10 s. */
+  countdownSeconds: number;
   /** Kiosk and tablet modes ask "Do you need more time?" and leave to the kiosk home. */
   kiosk: boolean;
   gameMessages: boolean;
@@ -15,7 +16,8 @@ interface IdleWatcherProps {
 }
 
 /** Spec §4 idle (player portal) and kiosk countdown. */
-export function IdleWatcher({ idleSeconds, kiosk, gameMessages, onLogout, onExit }: IdleWatcherProps) {
+export function IdleWatcher(props: IdleWatcherProps) {
+  const { idleSeconds, countdownSeconds, kiosk, gameMessages, onLogout, onExit } = props;
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState<'open' | 'leaving' | null>(null);
   useIdleTimer({
@@ -41,7 +43,7 @@ export function IdleWatcher({ idleSeconds, kiosk, gameMessages, onLogout, onExit
     <CountdownDialog
       title={t('idle.kioskTitle')}
       message={(seconds) => t('idle.kioskCountdown', { seconds })}
-      from={KIOSK_COUNTDOWN_S}
+      from={countdownSeconds}
       stayLabel={t('idle.yes')}
       leaveLabel={t('idle.no')}
       onStay={stay}
@@ -51,7 +53,7 @@ export function IdleWatcher({ idleSeconds, kiosk, gameMessages, onLogout, onExit
     <CountdownDialog
       title={t('idle.title')}
       message={(seconds) => t('idle.countdown', { seconds })}
-      from={LOGOUT_ALERT_COUNTDOWN_S}
+      from={countdownSeconds}
       stayLabel={t('idle.stay')}
       leaveLabel={t('idle.logout')}
       onStay={stay}

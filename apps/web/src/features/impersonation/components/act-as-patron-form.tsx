@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@patron/contracts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { toast } from '../../../shared/ui/toast/toast-store';
@@ -23,11 +24,14 @@ export function ActAsPatronForm({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const reasonRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError(t('validation.required'));
+      // Rendered before the focus moves, so the error is announced with the field.
+      flushSync(() => setError(t('validation.required')));
+      reasonRef.current?.focus();
       return;
     }
     setBusy(true);
@@ -41,6 +45,7 @@ export function ActAsPatronForm({
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
+        ref={reasonRef}
         label={t('impersonation.reason')}
         name="reason"
         required

@@ -27,6 +27,15 @@ const formOf = (init: RequestInit | undefined) => Object.fromEntries(new URLSear
 describe('ImpersonationScreen (spec §6, §8 manager login)', () => {
   afterEach(() => clearSession());
 
+  it('an empty manager sign-in focuses the first invalid field', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderRoutes(routes, start);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in as manager' }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Field required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('401 gives status unauthorized and says so on screen', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { error: 'invalid_client' }));
     renderRoutes(routes, start);
@@ -71,6 +80,7 @@ describe('ImpersonationScreen (spec §6, §8 manager login)', () => {
     const act = await screen.findByRole('button', { name: 'Act as patron' });
     await userEvent.click(act);
     expect(screen.getByText('Field required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reason for acting as this patron')).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await userEvent.type(screen.getByLabelText('Reason for acting as this patron'), 'Ticket 42');

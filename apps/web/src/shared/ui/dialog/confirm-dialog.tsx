@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import './dialog.css';
 
 interface ConfirmDialogProps {
@@ -10,13 +10,38 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** Where focus goes on close when the control that opened the dialog is gone or hidden (a closed menu). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const isShown = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null &&
+  element !== document.body &&
+  element.isConnected &&
+  !element.closest('[hidden], [inert]');
+
+/** WCAG 2.4.3: focus goes back to the opener if it is still shown, else to the fallback, never nowhere. */
+function restoreFocus(opener: HTMLElement | null, fallback: HTMLElement | null | undefined) {
+  const target = isShown(opener) ? opener : null;
+  target?.focus();
+  if (!target || document.activeElement !== target) fallback?.focus();
+}
+
 /** Spec §8 "confirm" dialog kind, wrapped once so the implementation can be swapped. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false } = props;
+  const {
+    open,
+    title,
+    message,
+    confirmLabel,
+    cancelLabel,
+    onConfirm,
+    onCancel,
+    busy = false,
+    returnFocus,
+  } = props;
   const titleId = useId();
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -24,10 +49,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     cancelRef.current?.focus();
-    return () => previous?.focus();
-  }, [open]);
+    return () => restoreFocus(opener, returnFocus?.current);
+  }, [open, returnFocus]);
 
   if (!open) return null;
 

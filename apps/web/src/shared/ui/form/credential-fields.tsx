@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field';
 
@@ -10,25 +11,33 @@ export function useCredentials() {
   const { t } = useTranslation();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field] && value.trim()) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  /** Shows the field errors and answers the trimmed credentials, or null when one is missing. */
+  /**
+   * Shows the field errors and answers the trimmed credentials, or null when one is missing; then the
+   * first invalid field takes focus, once its error is rendered, so a screen reader announces it.
+   */
   const validate = (): Credentials | null => {
     const required = t('validation.required');
     const next = {
       username: values.username.trim() ? undefined : required,
       password: values.password ? undefined : required,
     };
-    setErrors(next);
-    if (next.username || next.password) return null;
+    flushSync(() => setErrors(next));
+    const firstInvalid = (['username', 'password'] as const).find((field) => next[field]);
+    if (firstInvalid) {
+      inputs[firstInvalid].current?.focus();
+      return null;
+    }
     return { username: values.username.trim(), password: values.password };
   };
 
-  return { values, errors, change, validate };
+  return { values, errors, change, validate, inputs };
 }
 
 export function CredentialFields({
@@ -42,6 +51,7 @@ export function CredentialFields({
     <>
       <TextField
         label={labels.username}
+        ref={form.inputs.username}
         name="username"
         autoComplete="username"
         value={form.values.username}
@@ -50,6 +60,7 @@ export function CredentialFields({
       />
       <TextField
         label={labels.password}
+        ref={form.inputs.password}
         name="password"
         type="password"
         autoComplete="current-password"

@@ -1,11 +1,12 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, ...input }: TextFieldProps) {
+export function TextField({ label, error, ref, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -15,6 +16,7 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
       </label>
       <input
         {...input}
+        ref={ref}
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}

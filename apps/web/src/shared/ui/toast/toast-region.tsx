@@ -7,7 +7,13 @@ export function ToastRegion() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, toastStore.getToasts);
   return (
-    <section className="toast-region" aria-label={t('toast.region')}>
+    // Present from the start: a live region added together with its content is often not announced.
+    <section
+      className="toast-region"
+      aria-label={t('toast.region')}
+      aria-live="polite"
+      aria-relevant="additions"
+    >
       {toasts.map((item) => (
         <ToastItem key={item.messageId} toast={item} closeLabel={t('toast.close')} />
       ))}
