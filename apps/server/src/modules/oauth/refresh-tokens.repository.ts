@@ -1,10 +1,16 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createRefreshTokensRepository(db: Database) {
+  const revokeWhere = (tenantId: string, scope: SQL) =>
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.tenantId, tenantId), scope, isNull(refreshTokens.revokedAt)));
+
   return {
     async insert(row: {
       tenantId: string;
@@ -50,29 +56,11 @@ export function createRefreshTokensRepository(db: Database) {
 
     /** Ends every refresh-token family of the player in this tenant (e.g. after a password change). */
     async revokeAllForPlayer(tenantId: string, playerId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(refreshTokens.tenantId, tenantId),
-            eq(refreshTokens.playerId, playerId),
-            isNull(refreshTokens.revokedAt),
-          ),
-        );
+      await revokeWhere(tenantId, eq(refreshTokens.playerId, playerId));
     },
 
     async revokeFamily(tenantId: string, familyId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(refreshTokens.tenantId, tenantId),
-            eq(refreshTokens.familyId, familyId),
-            isNull(refreshTokens.revokedAt),
-          ),
-        );
+      await revokeWhere(tenantId, eq(refreshTokens.familyId, familyId));
     },
   };
 }
