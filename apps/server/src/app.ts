@@ -28,6 +28,11 @@ import { createGrantRegistry } from './modules/oauth/grants/registry';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { createOAuthService } from './modules/oauth/oauth.service';
 import { createRefreshTokensRepository } from './modules/oauth/refresh-tokens.repository';
+import { startHousekeeping } from './modules/housekeeping/housekeeping';
+import {
+  createOidcAuthRequestsRepository,
+  createSpentCredentialsRepository,
+} from './modules/identity/player-identities.repository';
 import { createRefreshTokensService } from './modules/oauth/refresh-tokens.service';
 import { createSigningKeysRepository } from './modules/oauth/signing-keys.repository';
 import { createPlayersRepository } from './modules/players/players.repository';
@@ -43,9 +48,12 @@ import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import tenantPlugin from './plugins/tenant';
 
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    housekeeping: ReturnType<typeof startHousekeeping>;
   }
 }
 
@@ -85,8 +93,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     signingKeysRepository: createSigningKeysRepository(db),
     ttlSeconds: config.accessTokenTtlSeconds,
   });
+  const refreshTokensRepository = createRefreshTokensRepository(db);
   const refreshTokensService = createRefreshTokensService({
-    refreshTokensRepository: createRefreshTokensRepository(db),
+    refreshTokensRepository,
     ttlSeconds: config.refreshTokenTtlSeconds,
   });
   // Brute-force lockout shared by every grant that checks a password or PIN (DESIGN §5).
@@ -121,6 +130,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     defaultBrand: config.defaultBrand,
   });
   app.decorate('accessTokens', accessTokens);
+
+  const spentCredentials = createSpentCredentialsRepository(db);
+  const oidcAuthRequests = createOidcAuthRequestsRepository(db);
+  const housekeeping = startHousekeeping({
+    intervalMs: HOUSEKEEPING_INTERVAL_MS,
+    log: app.log,
+    tasks: [
+      { name: 'spent credentials', run: (now) => spentCredentials.purgeExpired(now) },
+      { name: 'oidc auth requests', run: (now) => oidcAuthRequests.purgeExpired(now) },
+      { name: 'refresh tokens', run: (now) => refreshTokensRepository.purgeExpired(now) },
+    ],
+  });
+  app.decorate('housekeeping', housekeeping);
+  app.addHook('onClose', async () => housekeeping.stop());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 
@@ -57,6 +57,11 @@ export function createRefreshTokensRepository(db: Database) {
     /** Ends every refresh-token family of the player in this tenant (e.g. after a password change). */
     async revokeAllForPlayer(tenantId: string, playerId: string): Promise<void> {
       await revokeWhere(tenantId, eq(refreshTokens.playerId, playerId));
+    },
+
+    /** A token past its expiry can neither be used nor betray a reuse any more. */
+    async purgeExpired(now = new Date()): Promise<void> {
+      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
     },
 
     async revokeFamily(tenantId: string, familyId: string): Promise<void> {
