@@ -8,3 +8,4 @@ export * from './profile';
 export * from './settings';
 export * from './metadata';
 export * from './profile-changes';
+export * from './rewards';
