@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import type { Config } from './config';
 import { createDb, type Database } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
@@ -22,6 +23,9 @@ import { createProfileChangesRepository } from './modules/profile/profile-change
 import { createProfileChangesService } from './modules/profile/profile-changes.service';
 import { createSignInThrottleRepository } from './modules/sign-in-throttle/sign-in-throttle.repository';
 import { createSignInThrottle } from './modules/sign-in-throttle/sign-in-throttle.service';
+import { createRateLimitRepository } from './modules/sign-in-throttle/rate-limit.repository';
+import { createSignInRateLimiter } from './modules/sign-in-throttle/sign-in-rate-limiter';
+import { createTenantFailureAlarm } from './modules/sign-in-throttle/tenant-failure-alarm';
 import { createTerminalsRepository } from './modules/terminals/terminals.repository';
 import { createRefreshTokenGrant } from './modules/oauth/grants/refresh-token.grant';
 import { createGrantRegistry } from './modules/oauth/grants/registry';
@@ -42,7 +46,7 @@ import { createTenantResolver } from './modules/tenants/tenant-resolver';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
-import metricsPlugin from './plugins/metrics';
+import metricsPlugin, { createTenantFailureBudgetCounter } from './plugins/metrics';
 import errorsPlugin, { sendError } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
@@ -98,9 +102,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     refreshTokensRepository,
     ttlSeconds: config.refreshTokenTtlSeconds,
   });
+  const metricsRegistry = new Registry();
+  const tenantsRepository = createTenantsRepository(db);
+  const rateLimitRepository = createRateLimitRepository(db);
   // Brute-force lockout shared by every grant that checks a password or PIN (DESIGN §5).
   const signInThrottle = createSignInThrottle({
     signInThrottleRepository: createSignInThrottleRepository(db),
+    signInRateLimiter: createSignInRateLimiter({
+      rateLimitRepository,
+      limits: {
+        requestsPerAddressPerMinute: config.signInRequestsPerMinute,
+        tenantFailuresPer5Minutes: config.tenantSignInFailureBudget,
+      },
+      onTenantBudgetExceeded: createTenantFailureAlarm({
+        counter: createTenantFailureBudgetCounter(metricsRegistry),
+        log: app.log,
+        brandOf: async (id) => (await tenantsRepository.listWithDomains()).find((t) => t.id === id)?.brand,
+      }),
+    }),
   });
   const impersonationRepository = createImpersonationRepository(db);
   const externalAuth = createExternalAuthModule({
@@ -125,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...externalAuth.grants,
   ]);
   const resolver = createTenantResolver({
-    tenantsRepository: createTenantsRepository(db),
+    tenantsRepository,
     allowXTarget: config.allowXTarget,
     defaultBrand: config.defaultBrand,
   });
@@ -140,6 +159,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'spent credentials', run: (now) => spentCredentials.purgeExpired(now) },
       { name: 'oidc auth requests', run: (now) => oidcAuthRequests.purgeExpired(now) },
       { name: 'refresh tokens', run: (now) => refreshTokensRepository.purgeExpired(now) },
+      {
+        name: 'rate limit windows',
+        run: (now) => rateLimitRepository.purgeBefore(new Date(now.getTime() - 3600_000)),
+      },
     ],
   });
   app.decorate('housekeeping', housekeeping);
@@ -153,7 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(impersonationAuditPlugin, { impersonationRepository, accessTokens });
   await app.register(docsPlugin);
 
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { registry: metricsRegistry });
   await app.register(healthRoutes, { db });
   await app.register(metadataRoutes, {
     metadataService: createMetadataService({ metadataRepository: createMetadataRepository(db) }),

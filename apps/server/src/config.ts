@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRANDS } from '@patron/contracts';
+import { deriveDevRemoteAuthKeys, type RemoteAuthKey } from './modules/identity/remote-auth-token';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,7 +42,13 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(1).default('dev-facebook-app-secret'),
   GOOGLE_TOKENINFO_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).default('patron-portal-demo.apps.googleusercontent.com'),
-  REMOTE_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REMOTE_AUTH_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined, 'replaced by REMOTE_AUTH_SECRETS (a JSON map kid → {secret, brands})'),
+  REMOTE_AUTH_SECRETS: z.string().optional().transform(parseRemoteAuthSecrets),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  SIGN_IN_TENANT_FAILURE_BUDGET: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_PROXIES: z
     .string()
@@ -66,6 +73,38 @@ function isIpOrCidr(value: string): boolean {
 }
 
 export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
+
+const remoteAuthSecretsSchema = z.record(
+  z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'a kid is 1-64 letters, digits, dots, dashes or underscores'),
+  z.object({
+    secret: z.string().min(32, 'must be at least 32 characters'),
+    brands: z.array(z.enum(BRANDS)).min(1, 'name at least one brand'),
+  }),
+);
+
+function parseRemoteAuthSecrets(
+  value: string | undefined,
+  ctx: z.RefinementCtx,
+): RemoteAuthKey[] | undefined {
+  if (value === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<kid>": {"secret": "…", "brands": ["…"]}}' });
+    return z.NEVER;
+  }
+  const parsed = remoteAuthSecretsSchema.safeParse(json);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: `${issue.path.join('.')}: ${issue.message}` });
+    return z.NEVER;
+  }
+  return Object.entries(parsed.data).map(([kid, { secret, brands }]) => ({ kid, secret, brands }));
+}
+
+/** Production default of the per-address limit; dev and tests sign in far more often from one host. */
+const SIGN_IN_RATE_LIMIT_PER_MINUTE = { production: 60, other: 1000 } as const;
 
 export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
@@ -94,8 +133,15 @@ export type Config = {
   /** Side port of the dev fake social provider started by server.ts outside production (0 = any free port). */
   devSocialPort: number;
   googleClientId: string;
-  /** r_token HMAC secret; undefined in production when unset, which disables the r_token grant. */
-  remoteAuthSecret: string | undefined;
+  /**
+   * r_token HMAC keys by kid, each bound to the brands it may sign for; empty in production when
+   * REMOTE_AUTH_SECRETS is unset, which disables the r_token grant.
+   */
+  remoteAuthKeys: RemoteAuthKey[];
+  /** Secret-checking or -hashing sign-in requests one client address (IPv6: its /64) may make per minute. */
+  signInRequestsPerMinute: number;
+  /** Failed sign-ins per tenant per 5 minutes above which the alarm metric is raised. */
+  tenantSignInFailureBudget: number;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`); empty: none. */
   trustedProxies: string[];
@@ -113,9 +159,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.REMOTE_AUTH_SECRET === DEV_REMOTE_AUTH_SECRET) {
+  if (
+    e.NODE_ENV === 'production' &&
+    e.REMOTE_AUTH_SECRETS?.some((k) => k.secret === DEV_REMOTE_AUTH_SECRET)
+  ) {
     throw new ConfigError(
-      'Invalid environment configuration:\n  REMOTE_AUTH_SECRET: the dev default is refused in production',
+      'Invalid environment configuration:\n  REMOTE_AUTH_SECRETS: the dev default is refused in production',
     );
   }
   if (e.NODE_ENV === 'production' && e.KIOSK_TERMINAL_SECRET === DEV_KIOSK_TERMINAL_SECRET) {
@@ -146,9 +195,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleTokenInfoUrlIsSet: e.GOOGLE_TOKENINFO_URL !== undefined,
     devSocialPort: e.DEV_SOCIAL_PORT,
     googleClientId: e.GOOGLE_CLIENT_ID,
-    // The dev default is public knowledge: production must bring its own or go without r_token.
-    remoteAuthSecret:
-      e.REMOTE_AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_REMOTE_AUTH_SECRET),
+    // The dev keys are public knowledge: production must bring its own or go without r_token.
+    remoteAuthKeys:
+      e.REMOTE_AUTH_SECRETS ??
+      (e.NODE_ENV === 'production' ? [] : deriveDevRemoteAuthKeys(DEV_REMOTE_AUTH_SECRET, BRANDS)),
+    signInRequestsPerMinute:
+      e.SIGN_IN_RATE_LIMIT_PER_MINUTE ??
+      SIGN_IN_RATE_LIMIT_PER_MINUTE[e.NODE_ENV === 'production' ? 'production' : 'other'],
+    tenantSignInFailureBudget: e.SIGN_IN_TENANT_FAILURE_BUDGET,
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
     kioskTerminalSecret: e.KIOSK_TERMINAL_SECRET,

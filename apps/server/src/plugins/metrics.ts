@@ -7,8 +7,9 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
  * one process never share counters. Routes are labelled by their pattern, never by the raw URL,
  * so a scanner cannot blow up the label set.
  */
-async function metricsPlugin(app: FastifyInstance) {
-  const registry = new Registry();
+async function metricsPlugin(app: FastifyInstance, opts: { registry?: Registry }) {
+  // app.ts passes its registry when services outside HTTP (the sign-in alarm) count into it.
+  const registry = opts.registry ?? new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -41,6 +42,16 @@ async function metricsPlugin(app: FastifyInstance) {
   app.get('/metrics', { schema: { tags: ['operations'], summary: 'Prometheus metrics' } }, async (_, reply) =>
     reply.type(registry.contentType).send(await registry.metrics()),
   );
+}
+
+/** DESIGN §5 alarm: a tenant's sign-in failures passed their budget for a 5-minute window. */
+export function createTenantFailureBudgetCounter(registry: Registry) {
+  return new Counter({
+    name: 'signin_tenant_failure_budget_exceeded_total',
+    help: "Windows in which a tenant's failed sign-ins passed SIGN_IN_TENANT_FAILURE_BUDGET",
+    labelNames: ['brand'] as const,
+    registers: [registry],
+  });
 }
 
 const KNOWN_GRANTS =

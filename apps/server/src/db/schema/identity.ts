@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { players } from './players';
 import { tenants } from './tenants';
 
@@ -77,7 +87,9 @@ export const terminals = pgTable(
 
 /**
  * Failed sign-in attempts per account or per client address. `failures` counts consecutive
- * failures; `lockLevel` grows with each lock so the lock interval escalates.
+ * failures and ages from `lastFailedAt` (a success or a reservation never extends it);
+ * `lockLevel` grows with each lock so the lock interval escalates; `updatedAt` dates the
+ * in-flight reservations.
  */
 export const signInThrottles = pgTable(
   'sign_in_throttles',
@@ -91,9 +103,28 @@ export const signInThrottles = pgTable(
     inFlight: integer().notNull().default(0),
     lockLevel: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    lastFailedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sign_in_throttles_key').on(t.tenantId, t.scope, t.subject)],
+);
+
+/**
+ * Fixed-window request counters shared by every instance: sign-in requests per client address
+ * (before any argon2 work) and sign-in failures per tenant (the failure budget alarm).
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    bucket: text().notNull(),
+    subject: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.subject] }),
+    index('rate_limit_windows_start_idx').on(t.windowStart),
+  ],
 );
 
 /** Manager impersonation: every exchange and every call made with an impersonation token. */

@@ -70,11 +70,11 @@ export function createExternalAuthModule(deps: {
     createExternalIdTokenGrant(oidcDeps),
     createExternalCodeGrant(oidcDeps),
   ];
-  if (config.remoteAuthSecret) {
-    const remoteAuthTokens = createRemoteAuthTokens({ secret: config.remoteAuthSecret });
+  if (config.remoteAuthKeys.length) {
+    const remoteAuthTokens = createRemoteAuthTokens({ keys: config.remoteAuthKeys });
     grants.push(createRTokenGrant({ remoteAuthTokens, spentCredentials, playersRepository, signInThrottle }));
   } else {
-    deps.log.warn('REMOTE_AUTH_SECRET is not set: the r_token grant is disabled');
+    deps.log.warn('REMOTE_AUTH_SECRETS is not set: the r_token grant is disabled');
   }
 
   return {

@@ -72,7 +72,7 @@ export async function externalAuthRoutes(
       body: docSchema(externalSignUpBodySchema),
       response: { 200: docSchema(externalSignUpResponseSchema), 400: errors, 409: errors },
     }),
-    async (request) => service.signUp(request.tenant.id, externalSignUpBodySchema.parse(request.body)),
+    async (request) => service.signUp(callerOf(request), externalSignUpBodySchema.parse(request.body)),
   );
 
   app.post(

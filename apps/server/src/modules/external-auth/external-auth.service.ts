@@ -22,7 +22,7 @@ export function createExternalAuthService(deps: {
   db: Database;
   playersRepository: PlayersRepository;
   playerIdentities: PlayerIdentitiesRepository;
-  signInThrottle: Pick<SignInThrottle, 'attempt'>;
+  signInThrottle: Pick<SignInThrottle, 'attempt' | 'limitAddress'>;
   verifiers: Record<SocialProvider, SocialVerifier>;
   log: FastifyBaseLogger;
 }) {
@@ -55,7 +55,9 @@ export function createExternalAuthService(deps: {
 
   return {
     /** Spec §3 external sign-up: an unverified player, username = email, a fresh patron id. */
-    async signUp(tenantId: string, body: ExternalSignUpBody) {
+    async signUp({ tenantId, address }: Caller, body: ExternalSignUpBody) {
+      // Hashing the new password is argon2 work: the same per-address rate as a sign-in.
+      await deps.signInThrottle.limitAddress(address);
       const email = body.email.trim();
       const taken = 'An account with this email already exists.';
       if (

@@ -10,8 +10,9 @@ const match = (key: ThrottleKey) =>
 
 // A reservation older than this belongs to a request that died mid-check; it no longer counts.
 const liveInFlight = sql`(CASE WHEN ${t.updatedAt} < now() - interval '2 minutes' THEN 0 ELSE ${t.inFlight} END)`;
-// Failures count within a window, so a kiosk's shared address or a typo months ago adds nothing.
-const liveFailures = sql`(CASE WHEN ${t.updatedAt} < now() - interval '15 minutes' THEN 0 ELSE ${t.failures} END)`;
+// Failures age from the last failure, never from a success or a reservation: otherwise a shared
+// address that keeps signing people in would carry its old failures forever.
+const liveFailures = sql`(CASE WHEN ${t.lastFailedAt} IS NULL OR ${t.lastFailedAt} < now() - interval '15 minutes' THEN 0 ELSE ${t.failures} END)`;
 // The escalation starts over a day after the last lock ended.
 const liveLockLevel = sql`(CASE WHEN ${t.lockedUntil} < now() - interval '1 day' THEN 0 ELSE ${t.lockLevel} END)`;
 
@@ -55,7 +56,7 @@ export function createSignInThrottleRepository(db: Database) {
      * interval of its lock level and raises the level (the interval escalates).
      */
     async fail(key: ThrottleKey, limit: number, lockSeconds: readonly number[]): Promise<void> {
-      const reached = sql`${t.failures} + 1 >= ${limit}`;
+      const reached = sql`${liveFailures} + 1 >= ${limit}`;
       const maxLevel = lockSeconds.length - 1;
       const seconds = sql.raw(
         `(CASE ${lockSeconds.map((s, i) => `WHEN lock_level = ${i} THEN ${s}`).join(' ')} ELSE ${lockSeconds[maxLevel] ?? 60} END)`,
@@ -64,22 +65,24 @@ export function createSignInThrottleRepository(db: Database) {
         .update(t)
         .set({
           inFlight: sql`greatest(${t.inFlight} - 1, 0)`,
-          failures: sql`CASE WHEN ${reached} THEN 0 ELSE ${t.failures} + 1 END`,
+          failures: sql`CASE WHEN ${reached} THEN 0 ELSE ${liveFailures} + 1 END`,
           lockedUntil: sql`CASE WHEN ${reached} THEN now() + make_interval(secs => ${seconds}) ELSE ${t.lockedUntil} END`,
           lockLevel: sql`CASE WHEN ${reached} THEN least(${t.lockLevel} + 1, ${maxLevel + 1}) ELSE ${t.lockLevel} END`,
-          updatedAt: sql`now()`,
+          lastFailedAt: sql`now()`,
         })
         .where(match(key));
     },
 
-    /** Ends a reservation with a success: the consecutive count and the escalation start over. */
+    /**
+     * Ends a reservation with a success. An account's consecutive count and escalation start over;
+     * an address keeps its failures, which still age from when they happened.
+     */
     async succeed(key: ThrottleKey, resetFailures: boolean): Promise<void> {
       await db
         .update(t)
         .set({
           inFlight: sql`greatest(${t.inFlight} - 1, 0)`,
           ...(resetFailures ? { failures: 0, lockLevel: 0 } : {}),
-          updatedAt: sql`now()`,
         })
         .where(match(key));
     },

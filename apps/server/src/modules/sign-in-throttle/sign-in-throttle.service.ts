@@ -1,5 +1,7 @@
 import { OAuthError } from '../../lib/errors';
 import { burnVerifyTime } from '../../lib/passwords';
+import { clientAddressKey } from './client-address';
+import type { SignInRateLimiter } from './sign-in-rate-limiter';
 import type { SignInThrottleRepository, ThrottleKey } from './sign-in-throttle.repository';
 
 export const THROTTLE_LIMITS = {
@@ -26,9 +28,11 @@ export type AttemptInput = {
  */
 export function createSignInThrottle(deps: {
   signInThrottleRepository: SignInThrottleRepository;
+  signInRateLimiter: SignInRateLimiter;
   limits?: typeof THROTTLE_LIMITS;
 }) {
   const repo = deps.signInThrottleRepository;
+  const rateLimiter = deps.signInRateLimiter;
   const limits = deps.limits ?? THROTTLE_LIMITS;
   const limitOf = (key: ThrottleKey) => (key.scope === 'account' ? limits.account : limits.address);
 
@@ -41,35 +45,18 @@ export function createSignInThrottle(deps: {
      * Runs `check` (the real argon2 verification) only after reserving an attempt on the address
      * and on the account, so N parallel wrong guesses cause at most `limit` real checks. Returns
      * false without calling `check` (after a dummy verification of the same cost) when either is
-     * locked or its attempts are all in flight.
+     * locked or its attempts are all in flight. Before any of that, an address over its request
+     * rate gets TooManyRequestsError (429) and costs no argon2 work at all.
      */
     async attempt(input: AttemptInput, check: () => Promise<boolean>): Promise<boolean> {
-      const keys: ThrottleKey[] = [{ tenantId: input.tenantId, scope: 'address', subject: input.address }];
-      if (input.playerId) keys.push({ tenantId: input.tenantId, scope: 'account', subject: input.playerId });
-      const reserved: ThrottleKey[] = [];
-      for (const key of keys) {
-        if (!(await repo.reserve(key, limitOf(key)))) {
-          await Promise.all(reserved.map((k) => repo.release(k)));
-          // A refusal costs what a wrong secret costs, so timing does not tell a lock apart.
-          await burnVerifyTime('refused');
-          return false;
-        }
-        reserved.push(key);
-      }
-      let ok: boolean;
-      try {
-        ok = await check();
-      } catch (err) {
-        await Promise.all(reserved.map((k) => repo.release(k)));
-        throw err;
-      }
-      await Promise.all(
-        reserved.map((k) =>
-          ok ? repo.succeed(k, k.scope === 'account') : repo.fail(k, limitOf(k), limits.lockSeconds),
-        ),
-      );
+      await rateLimiter.limitAddress(input.address);
+      const ok = await reserveAndCheck(input, check);
+      if (!ok) await rateLimiter.countTenantFailure(input.tenantId);
       return ok;
     },
+
+    /** For work that hashes a new secret without checking one (sign-up): the request rate alone. */
+    limitAddress: (address: string) => rateLimiter.limitAddress(address),
 
     isLocked,
 
@@ -83,5 +70,34 @@ export function createSignInThrottle(deps: {
       }
     },
   };
+
+  async function reserveAndCheck(input: AttemptInput, check: () => Promise<boolean>): Promise<boolean> {
+    const address = clientAddressKey(input.address);
+    const keys: ThrottleKey[] = [{ tenantId: input.tenantId, scope: 'address', subject: address }];
+    if (input.playerId) keys.push({ tenantId: input.tenantId, scope: 'account', subject: input.playerId });
+    const reserved: ThrottleKey[] = [];
+    for (const key of keys) {
+      if (!(await repo.reserve(key, limitOf(key)))) {
+        await Promise.all(reserved.map((k) => repo.release(k)));
+        // A refusal costs what a wrong secret costs, so timing does not tell a lock apart.
+        await burnVerifyTime('refused');
+        return false;
+      }
+      reserved.push(key);
+    }
+    let ok: boolean;
+    try {
+      ok = await check();
+    } catch (err) {
+      await Promise.all(reserved.map((k) => repo.release(k)));
+      throw err;
+    }
+    await Promise.all(
+      reserved.map((k) =>
+        ok ? repo.succeed(k, k.scope === 'account') : repo.fail(k, limitOf(k), limits.lockSeconds),
+      ),
+    );
+    return ok;
+  }
 }
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInThrottles, tenants } from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
@@ -63,6 +63,19 @@ async function demoThrottle() {
     .where(and(eq(signInThrottles.tenantId, tenant?.id ?? ''), eq(signInThrottles.scope, 'account')));
   return rows;
 }
+
+/** Moves every throttle row `minutes` into the past, as if that much time had gone by. */
+async function age(minutes: number) {
+  const by = sql`make_interval(mins => ${minutes})`;
+  const t_ = signInThrottles;
+  await t.db.update(t_).set({
+    updatedAt: sql`${t_.updatedAt} - ${by}`,
+    lockedUntil: sql`${t_.lockedUntil} - ${by}`,
+    lastFailedAt: sql`${t_.lastFailedAt} - ${by}`,
+  });
+}
+
+const otherCard = (i: number) => `55500000${String(i).padStart(2, '0')}`;
 
 async function failPins(n: number, from = ip) {
   for (let i = 0; i < n; i++) expect((await cardPin('0000', DEMO_CARD, from)).json()).toEqual(WRONG_PIN);
@@ -164,9 +177,33 @@ describe('sign-in lockout', () => {
 
   it('forgets failures older than the 15-minute window', async () => {
     await failPins(4);
-    await t.db.update(signInThrottles).set({ updatedAt: new Date(Date.now() - 16 * 60_000) });
+    await age(16);
     await failPins(4);
     expect((await cardPin(DEMO_PIN)).statusCode).toBe(200);
+  });
+
+  it("ages an address's failures from when they happened: its successes do not extend them", async () => {
+    for (let i = 0; i < 19; i++) await cardPin('0000', otherCard(i));
+    await age(10);
+    expect((await cardPin(DEMO_PIN)).statusCode).toBe(200);
+    await age(6);
+    // The 19 failures are 16 minutes old, the success 6: one more failure must not lock the address.
+    await cardPin('0000', otherCard(19));
+    expect((await cardPin(DEMO_PIN)).statusCode).toBe(200);
+  });
+
+  it('keeps counting failures that come less than 15 minutes apart', async () => {
+    await failPins(4);
+    await age(10);
+    await failPins(1);
+    expect((await cardPin(DEMO_PIN)).json()).toEqual(WRONG_PIN);
+  });
+
+  it('locks an IPv6 client by its /64, not by the single address', async () => {
+    const net = `2001:db8:${address}:1`;
+    for (let i = 0; i < 20; i++) await cardPin('0000', otherCard(i), `${net}::${(i + 1).toString(16)}`);
+    expect((await cardPin(DEMO_PIN, DEMO_CARD, `${net}:ffff::1`)).json()).toEqual(WRONG_PIN);
+    expect((await cardPin(DEMO_PIN, DEMO_CARD, `2001:db8:${address}:2::1`)).statusCode).toBe(200);
   });
 
   it('starts the escalation over a day after the last lock ended', async () => {
@@ -180,7 +217,7 @@ describe('sign-in lockout', () => {
   });
 
   it('locks a client address after 20 failures on any cards', async () => {
-    for (let i = 0; i < 20; i++) await cardPin('0000', `55500000${String(i).padStart(2, '0')}`);
+    for (let i = 0; i < 20; i++) await cardPin('0000', otherCard(i));
     expect((await cardPin(DEMO_PIN)).json()).toEqual(WRONG_PIN);
     expect((await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.204')).statusCode).toBe(200);
   });

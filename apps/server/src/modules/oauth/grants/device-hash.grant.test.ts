@@ -159,6 +159,18 @@ describe('device_hash grant', () => {
     expect((await deviceLogin({ device_hash: hashFor() })).json()).toEqual(INVALID);
   });
 
+  it("never gives a manager session: a valid link for the manager's patron id is invalid_grant", async () => {
+    const manager = '7080003';
+    const [row] = await t.db
+      .select({ role: players.role })
+      .from(players)
+      .where(eq(players.patronId, manager));
+    expect(row?.role).toBe('manager');
+    const res = await deviceLogin({ device_hash: hashFor({ patronId: manager }), patron_id: manager });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(INVALID);
+  });
+
   it('answers a missing device_hash with invalid_request', async () => {
     const res = await deviceLogin({});
     expect(res.statusCode).toBe(400);

@@ -40,7 +40,8 @@ export function createDeviceHashGrant(deps: {
       });
       if (!result.ok) throw invalid();
       const player = await deps.playersRepository.findByPatronId(tenant.id, input.patron_id);
-      if (!player) throw invalid();
+      // A kiosk link is for patrons only: a manager signs in with a password.
+      if (!player || player.role !== 'player') throw invalid();
       await deps.signInThrottle.assertNotLocked(tenant.id, player.id, DEVICE_HASH_INVALID);
       const spent = await deps.terminalsRepository.spend({
         kind: 'device_hash',

@@ -1,10 +1,13 @@
+import { BRANDS } from '@patron/contracts';
 import { describe, expect, it } from 'vitest';
-import { mintRToken } from '../../../dev/rtoken';
+import { patronIdFor } from '../../../db/seed/players';
+import { devRemoteAuthKey, mintRToken } from '../../../dev/rtoken';
 import { createRemoteAuthTokens } from '../../identity/remote-auth-token';
 import { demoPatronId, tokenRequest } from '../../../test/identity-fixtures';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
+const managerPatronId = (brand: (typeof BRANDS)[number]) => patronIdFor(BRANDS.indexOf(brand), 3);
 const HOST = 'naskila.localhost';
 const rTokenGrant = (rtoken: string, host = HOST) =>
   tokenRequest(t.app, host, { grant_type: 'r_token', rtoken });
@@ -41,10 +44,11 @@ describe('r_token grant', () => {
 
   it('refuses an expired token', async () => {
     const past = createRemoteAuthTokens({
-      secret: t.config.remoteAuthSecret ?? '',
+      keys: t.config.remoteAuthKeys,
       clock: () => new Date(Date.now() - 3_600_000),
     });
     const { token } = await past.issue({
+      kid: 'dev-naskila',
       patronId: demoPatronId('naskila'),
       brand: 'naskila',
       clientId: 'h',
@@ -60,9 +64,48 @@ describe('r_token grant', () => {
     const forged = await mintRToken({
       patronId: demoPatronId('naskila'),
       brand: 'naskila',
-      secret: 'x'.repeat(40),
+      key: { ...devRemoteAuthKey('naskila'), secret: 'x'.repeat(40) },
     });
     expect((await rTokenGrant(forged)).statusCode).toBe(400);
+  });
+
+  it("refuses a token signed with another tenant's key, whatever brand it names", async () => {
+    // coyote's host system signs for a naskila patron: its key is not bound to naskila.
+    const coyoteKey = devRemoteAuthKey('coyote');
+    const { token: crossed } = await createRemoteAuthTokens({
+      keys: [{ ...coyoteKey, brands: ['coyote', 'naskila'] }],
+    }).issue({
+      kid: coyoteKey.kid,
+      patronId: demoPatronId('naskila'),
+      brand: 'naskila',
+      clientId: 'h',
+    });
+    const res = await rTokenGrant(crossed);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The remote sign-in token is invalid or expired.',
+    });
+    // Naming naskila's kid with coyote's secret fails the signature.
+    const wrongSecret = await mintRToken({
+      patronId: demoPatronId('naskila'),
+      brand: 'naskila',
+      key: { ...devRemoteAuthKey('naskila'), secret: coyoteKey.secret },
+    });
+    expect((await rTokenGrant(wrongSecret)).json().error).toBe('invalid_grant');
+    // coyote's key still signs in coyote's own patrons.
+    const own = await mintRToken({ patronId: demoPatronId('coyote'), brand: 'coyote' });
+    expect((await rTokenGrant(own, 'coyote.localhost')).statusCode).toBe(200);
+  });
+
+  it("never gives a manager session: a manager's patron id is answered invalid_grant", async () => {
+    const rtoken = await mintRToken({ patronId: managerPatronId('naskila'), brand: 'naskila' });
+    const res = await rTokenGrant(rtoken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The remote sign-in token is invalid or expired.',
+    });
   });
 
   it('answers invalid_request without rtoken', async () => {

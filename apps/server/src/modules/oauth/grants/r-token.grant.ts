@@ -11,7 +11,10 @@ import { parseGrantBody } from './parse-body';
 
 const INVALID = 'The remote sign-in token is invalid or expired.';
 
-/** r_token (spec §7): a one-time token a host system signed for a patron of one brand. */
+/**
+ * r_token (spec §7): a one-time token a host system signed for a patron of one brand, with the
+ * key its `kid` names, which must be bound to this tenant's brand.
+ */
 export function createRTokenGrant(deps: {
   remoteAuthTokens: RemoteAuthTokens;
   spentCredentials: SpentCredentialsRepository;
@@ -35,7 +38,8 @@ export function createRTokenGrant(deps: {
       });
       if (!spent) throw new OAuthError('invalid_grant', 'The remote sign-in token was already used.');
       const player = await deps.playersRepository.findByPatronId(tenant.id, token.patronId);
-      if (!player) throw new OAuthError('invalid_grant', INVALID);
+      // A host system speaks for its patrons only: a manager signs in with a password.
+      if (!player || player.role !== 'player') throw new OAuthError('invalid_grant', INVALID);
       await deps.signInThrottle.assertNotLocked(tenant.id, player.id, INVALID);
       return { ...subjectOf(player), responseExtras: { 'as:client_id': token.clientId } };
     },

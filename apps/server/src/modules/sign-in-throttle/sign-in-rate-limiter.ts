@@ -1,0 +1,49 @@
+import { clientAddressKey } from './client-address';
+import { TooManyRequestsError } from './rate-limit-errors';
+import type { RateLimitRepository } from './rate-limit.repository';
+
+export const RATE_LIMIT_WINDOWS = {
+  /** Window of the per-address request limit. */
+  addressSeconds: 60,
+  /** Window of the tenant-wide failure budget. */
+  tenantSeconds: 300,
+} as const;
+
+export type SignInRateLimits = {
+  /** Secret-checking or secret-hashing requests one client address may make per minute. */
+  requestsPerAddressPerMinute: number;
+  /** Failed sign-ins a tenant may see in 5 minutes before the alarm is raised. */
+  tenantFailuresPer5Minutes: number;
+};
+
+/**
+ * Limits that come before the per-account lockout: how often one address may make the server run
+ * argon2 at all (success or not), and how many failures a whole tenant sees (a credential-stuffing
+ * run spread over many addresses and accounts stays under every lock but not under this budget).
+ */
+export function createSignInRateLimiter(deps: {
+  rateLimitRepository: RateLimitRepository;
+  limits: SignInRateLimits;
+  /** Called once per window, when a tenant's failures first pass its budget. */
+  onTenantBudgetExceeded: (tenantId: string, failures: number) => Promise<void> | void;
+}) {
+  const repo = deps.rateLimitRepository;
+  return {
+    /** Throws TooManyRequestsError once the address (its /64 for IPv6) is over its limit. */
+    async limitAddress(address: string): Promise<void> {
+      const { count, retryAfterSeconds } = await repo.hit(
+        'sign-in-address',
+        clientAddressKey(address),
+        RATE_LIMIT_WINDOWS.addressSeconds,
+      );
+      if (count > deps.limits.requestsPerAddressPerMinute) throw new TooManyRequestsError(retryAfterSeconds);
+    },
+
+    async countTenantFailure(tenantId: string): Promise<void> {
+      const { count } = await repo.hit('sign-in-tenant-failures', tenantId, RATE_LIMIT_WINDOWS.tenantSeconds);
+      if (count === deps.limits.tenantFailuresPer5Minutes + 1)
+        await deps.onTenantBudgetExceeded(tenantId, count);
+    },
+  };
+}
+export type SignInRateLimiter = ReturnType<typeof createSignInRateLimiter>;
