@@ -97,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const refreshTokensService = createRefreshTokensService({
     refreshTokensRepository,
     ttlSeconds: config.refreshTokenTtlSeconds,
+    familyMaxAgeSeconds: config.refreshFamilyMaxAgeSeconds,
   });
   // Brute-force lockout shared by every grant that checks a password or PIN (DESIGN §5).
   const signInThrottle = createSignInThrottle({

@@ -31,6 +31,11 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(30 * 24 * 3600),
+  REFRESH_FAMILY_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(90 * 24 * 3600),
   OKTA_AUTH_ENDPOINT: z.string().min(1).default('/oidc'),
   OKTA_CLIENT_ID: z.string().min(1).default('player-portal'),
   OKTA_CLIENT_SECRET: z.string().min(1).optional(),
@@ -79,6 +84,8 @@ export type Config = {
   allowXTarget: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Absolute lifetime of a refresh-token family (one sign-in and its rotations). */
+  refreshFamilyMaxAgeSeconds: number;
   oktaAuthEndpoint: string;
   oktaClientId: string;
   oktaClientSecret: string | undefined;
@@ -134,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowXTarget: e.ALLOW_X_TARGET ?? e.NODE_ENV !== 'production',
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshFamilyMaxAgeSeconds: e.REFRESH_FAMILY_MAX_AGE_SECONDS,
     oktaAuthEndpoint: e.OKTA_AUTH_ENDPOINT,
     oktaClientId: e.OKTA_CLIENT_ID,
     oktaClientSecret: e.OKTA_CLIENT_SECRET,
