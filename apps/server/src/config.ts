@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRANDS } from '@patron/contracts';
+import { parseSigningJwks } from './modules/oauth/signing-jwks';
+import type { ConfiguredSigningKeys } from './modules/oauth/signing-key-sources';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,6 +62,9 @@ const envSchema = z.object({
     )
     .refine((list) => list.every(isIpOrCidr), 'must be a comma list of IP addresses or CIDR ranges'),
   KIOSK_TERMINAL_SECRET: z.string().min(16).default(DEV_KIOSK_TERMINAL_SECRET),
+  SIGNING_KEYS: z.string().min(1).optional(),
+  KEY_ENCRYPTION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SIGNING_KEYS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 function isIpOrCidr(value: string): boolean {
@@ -69,6 +75,9 @@ function isIpOrCidr(value: string): boolean {
   const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
   return bits >= 0 && bits <= (version === 4 ? 32 : 128);
 }
+
+/** Dev default sealing the database's private signing keys; refused in production. */
+export const DEV_KEY_ENCRYPTION_SECRET = 'dev-only-key-encryption-secret-change-me-0123456789';
 
 export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
 
@@ -108,6 +117,12 @@ export type Config = {
   trustedProxies: string[];
   /** Master secret from which each seeded kiosk terminal's own device-hash secret is derived (DESIGN §5). */
   kioskTerminalSecret: string;
+  /** SIGNING_KEYS: inline JWKs or a file re-read on each key reload; unset: keys kept in the database. */
+  signingKeys: ConfiguredSigningKeys | undefined;
+  /** Seals private keys kept in the database; undefined only in production with SIGNING_KEYS. */
+  keyEncryptionSecret: string | undefined;
+  /** How long a server keeps its signing keys before reading them again (added or retired keys). */
+  signingKeysCacheSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +143,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.KIOSK_TERMINAL_SECRET === DEV_KIOSK_TERMINAL_SECRET) {
     throw new ConfigError(
       'Invalid environment configuration:\n  KIOSK_TERMINAL_SECRET: set a real secret in production',
+    );
+  }
+  const production = e.NODE_ENV === 'production';
+  const signingKeys = e.SIGNING_KEYS === undefined ? undefined : readSigningKeys(e.SIGNING_KEYS);
+  if (production && e.KEY_ENCRYPTION_SECRET === DEV_KEY_ENCRYPTION_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  KEY_ENCRYPTION_SECRET: the dev default is refused in production',
+    );
+  }
+  if (production && !signingKeys && !e.KEY_ENCRYPTION_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  KEY_ENCRYPTION_SECRET: required in production to seal the signing keys kept in the database (or set SIGNING_KEYS)',
     );
   }
   return {
@@ -160,5 +187,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
     kioskTerminalSecret: e.KIOSK_TERMINAL_SECRET,
+    signingKeys,
+    keyEncryptionSecret: e.KEY_ENCRYPTION_SECRET ?? (production ? undefined : DEV_KEY_ENCRYPTION_SECRET),
+    signingKeysCacheSeconds: e.SIGNING_KEYS_CACHE_SECONDS,
   };
+}
+
+/** SIGNING_KEYS holds JSON (an array or a JWKS) or the path of a file holding it. */
+function readSigningKeys(value: string): ConfiguredSigningKeys {
+  const inline = /^\s*[[{]/.test(value);
+  const file = inline ? undefined : path.resolve(value);
+  try {
+    const jwks = parseSigningJwks(file ? readFileSync(file, 'utf8') : value);
+    return file ? { file } : { jwks };
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SIGNING_KEYS: ${file ? `${file}: ` : ''}${(err as Error).message}`,
+    );
+  }
 }
