@@ -39,6 +39,9 @@ import {
 } from './modules/identity/player-identities.repository';
 import { createRefreshTokensService } from './modules/oauth/refresh-tokens.service';
 import { createSigningKeysRepository } from './modules/oauth/signing-keys.repository';
+import { createSigningKeyRing } from './modules/oauth/signing-key-ring';
+import { createSigningKeySource } from './modules/oauth/signing-key-sources';
+import { jwksRoutes } from './modules/oauth/jwks.routes';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
@@ -94,13 +97,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const playersRepository = createPlayersRepository(db);
   const accessTokens = createAccessTokens({
-    signingKeysRepository: createSigningKeysRepository(db),
+    keyRing: createSigningKeyRing({
+      source: createSigningKeySource({
+        configured: config.signingKeys,
+        keyEncryptionSecret: config.keyEncryptionSecret,
+        signingKeysRepository: createSigningKeysRepository(db),
+      }),
+      ttlMs: config.signingKeysCacheSeconds * 1000,
+      onReloadError: (err) => app.log.warn({ err }, 'signing keys reload failed; keeping the last keys'),
+    }),
     ttlSeconds: config.accessTokenTtlSeconds,
   });
   const refreshTokensRepository = createRefreshTokensRepository(db);
   const refreshTokensService = createRefreshTokensService({
     refreshTokensRepository,
     ttlSeconds: config.refreshTokenTtlSeconds,
+    familyMaxAgeSeconds: config.refreshFamilyMaxAgeSeconds,
   });
   const metricsRegistry = new Registry();
   const tenantsRepository = createTenantsRepository(db);
@@ -181,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(metadataRoutes, {
     metadataService: createMetadataService({ metadataRepository: createMetadataRepository(db) }),
   });
+  await app.register(jwksRoutes, { accessTokens });
   await app.register(oauthRoutes, {
     oauthService: createOAuthService({ grants, accessTokens, refreshTokensService }),
   });

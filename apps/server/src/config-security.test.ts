@@ -20,9 +20,13 @@ describe('TRUSTED_PROXIES and KIOSK_TERMINAL_SECRET', () => {
     expect(loadConfig({}).kioskTerminalSecret).toBe(DEV_KIOSK_TERMINAL_SECRET);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/KIOSK_TERMINAL_SECRET/);
     const secret = 'a-real-production-secret-0123456789';
-    expect(loadConfig({ NODE_ENV: 'production', KIOSK_TERMINAL_SECRET: secret }).kioskTerminalSecret).toBe(
-      secret,
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        KIOSK_TERMINAL_SECRET: secret,
+        KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789',
+      }).kioskTerminalSecret,
+    ).toBe(secret);
   });
 
   it('ignores X-Forwarded-For unless the peer is a trusted proxy', async () => {

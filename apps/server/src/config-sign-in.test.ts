@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@patron/contracts';
 import { ConfigError, DEV_REMOTE_AUTH_SECRET, loadConfig } from './config';
 
-const production = { NODE_ENV: 'production', KIOSK_TERMINAL_SECRET: 'a-real-kiosk-secret-0123' };
+const production = {
+  NODE_ENV: 'production',
+  KIOSK_TERMINAL_SECRET: 'a-real-kiosk-secret-0123',
+  KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789',
+};
 const secrets = (value: unknown) => ({ REMOTE_AUTH_SECRETS: JSON.stringify(value) });
 const SECRET = 'a-real-host-system-secret-0123456789abcdef';
 

@@ -18,7 +18,11 @@ describe('loadConfig', () => {
   });
 
   it('turns X-Target off in production unless asked', () => {
-    const production = { NODE_ENV: 'production', KIOSK_TERMINAL_SECRET: 'a-real-kiosk-secret-0123' };
+    const production = {
+      NODE_ENV: 'production',
+      KIOSK_TERMINAL_SECRET: 'a-real-kiosk-secret-0123',
+      KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789',
+    };
     expect(loadConfig(production).allowXTarget).toBe(false);
     expect(loadConfig({ ...production, ALLOW_X_TARGET: 'true' }).allowXTarget).toBe(true);
   });

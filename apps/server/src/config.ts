@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRANDS } from '@patron/contracts';
 import { deriveDevRemoteAuthKeys, type RemoteAuthKey } from './modules/identity/remote-auth-token';
+import { parseSigningJwks } from './modules/oauth/signing-jwks';
+import type { ConfiguredSigningKeys } from './modules/oauth/signing-key-sources';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +35,11 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(30 * 24 * 3600),
+  REFRESH_FAMILY_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(90 * 24 * 3600),
   OKTA_AUTH_ENDPOINT: z.string().min(1).default('/oidc'),
   OKTA_CLIENT_ID: z.string().min(1).default('player-portal'),
   OKTA_CLIENT_SECRET: z.string().min(1).optional(),
@@ -61,6 +69,9 @@ const envSchema = z.object({
     )
     .refine((list) => list.every(isIpOrCidr), 'must be a comma list of IP addresses or CIDR ranges'),
   KIOSK_TERMINAL_SECRET: z.string().min(16).default(DEV_KIOSK_TERMINAL_SECRET),
+  SIGNING_KEYS: z.string().min(1).optional(),
+  KEY_ENCRYPTION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SIGNING_KEYS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 function isIpOrCidr(value: string): boolean {
@@ -71,6 +82,9 @@ function isIpOrCidr(value: string): boolean {
   const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
   return bits >= 0 && bits <= (version === 4 ? 32 : 128);
 }
+
+/** Dev default sealing the database's private signing keys; refused in production. */
+export const DEV_KEY_ENCRYPTION_SECRET = 'dev-only-key-encryption-secret-change-me-0123456789';
 
 export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
 
@@ -118,6 +132,8 @@ export type Config = {
   allowXTarget: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Absolute lifetime of a refresh-token family (one sign-in and its rotations). */
+  refreshFamilyMaxAgeSeconds: number;
   oktaAuthEndpoint: string;
   oktaClientId: string;
   oktaClientSecret: string | undefined;
@@ -147,6 +163,12 @@ export type Config = {
   trustedProxies: string[];
   /** Master secret from which each seeded kiosk terminal's own device-hash secret is derived (DESIGN §5). */
   kioskTerminalSecret: string;
+  /** SIGNING_KEYS: inline JWKs or a file re-read on each key reload; unset: keys kept in the database. */
+  signingKeys: ConfiguredSigningKeys | undefined;
+  /** Seals private keys kept in the database; undefined only in production with SIGNING_KEYS. */
+  keyEncryptionSecret: string | undefined;
+  /** How long a server keeps its signing keys before reading them again (added or retired keys). */
+  signingKeysCacheSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -172,6 +194,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment configuration:\n  KIOSK_TERMINAL_SECRET: set a real secret in production',
     );
   }
+  const production = e.NODE_ENV === 'production';
+  const signingKeys = e.SIGNING_KEYS === undefined ? undefined : readSigningKeys(e.SIGNING_KEYS);
+  if (production && e.KEY_ENCRYPTION_SECRET === DEV_KEY_ENCRYPTION_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  KEY_ENCRYPTION_SECRET: the dev default is refused in production',
+    );
+  }
+  if (production && !signingKeys && !e.KEY_ENCRYPTION_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  KEY_ENCRYPTION_SECRET: required in production to seal the signing keys kept in the database (or set SIGNING_KEYS)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -183,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowXTarget: e.ALLOW_X_TARGET ?? e.NODE_ENV !== 'production',
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshFamilyMaxAgeSeconds: e.REFRESH_FAMILY_MAX_AGE_SECONDS,
     oktaAuthEndpoint: e.OKTA_AUTH_ENDPOINT,
     oktaClientId: e.OKTA_CLIENT_ID,
     oktaClientSecret: e.OKTA_CLIENT_SECRET,
@@ -206,5 +241,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
     kioskTerminalSecret: e.KIOSK_TERMINAL_SECRET,
+    signingKeys,
+    keyEncryptionSecret: e.KEY_ENCRYPTION_SECRET ?? (production ? undefined : DEV_KEY_ENCRYPTION_SECRET),
+    signingKeysCacheSeconds: e.SIGNING_KEYS_CACHE_SECONDS,
   };
+}
+
+/** SIGNING_KEYS holds JSON (an array or a JWKS) or the path of a file holding it. */
+function readSigningKeys(value: string): ConfiguredSigningKeys {
+  const inline = /^\s*[[{]/.test(value);
+  const file = inline ? undefined : path.resolve(value);
+  try {
+    const jwks = parseSigningJwks(file ? readFileSync(file, 'utf8') : value);
+    return file ? { file } : { jwks };
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SIGNING_KEYS: ${file ? `${file}: ` : ''}${(err as Error).message}`,
+    );
+  }
 }

@@ -96,7 +96,12 @@ describe('dev social sign-in', () => {
 
 describe('startPortalDevSocial', () => {
   it('stays off in production and when both verification URLs are set', async () => {
-    const production = { ...env, NODE_ENV: 'production', KIOSK_TERMINAL_SECRET: 'a-real-kiosk-secret-0123' };
+    const production = {
+      ...env,
+      NODE_ENV: 'production',
+      KIOSK_TERMINAL_SECRET: 'a-real-kiosk-secret-0123',
+      KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789',
+    };
     expect(await startPortalDevSocial(loadConfig(production))).toBeUndefined();
     const both = { ...env, FACEBOOK_GRAPH_URL: 'http://fb.test', GOOGLE_TOKENINFO_URL: 'http://g.test' };
     expect(await startPortalDevSocial(loadConfig(both))).toBeUndefined();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { importJWK, jwtVerify, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
 import type { Brand } from '@patron/contracts';
-import type { SigningKeysRepository } from './signing-keys.repository';
+import type { SigningKeyRing } from './signing-key-ring';
 
 export const ISSUER = 'patron-portal';
 
@@ -24,42 +24,15 @@ export type VerifiedAccess = AccessClaims & {
   sessionId: string | undefined;
 };
 
-type Keys = { signing: { kid: string; key: CryptoKey }; verifying: Map<string, CryptoKey> };
-
 /** ES256 access tokens: sub = {patronId}@{brand}, plus brand, role, client_id, jti. */
-export function createAccessTokens(deps: {
-  signingKeysRepository: SigningKeysRepository;
-  ttlSeconds: number;
-}) {
-  let keys: Promise<Keys> | undefined;
-
-  async function loadKeys(): Promise<Keys> {
-    const stored = await deps.signingKeysRepository.ensure();
-    const verifying = new Map<string, CryptoKey>();
-    for (const k of stored) verifying.set(k.kid, (await importJWK(k.publicJwk, 'ES256')) as CryptoKey);
-    const first = stored[0];
-    if (!first) throw new Error('no signing key available');
-    return {
-      signing: { kid: first.kid, key: (await importJWK(first.privateJwk, 'ES256')) as CryptoKey },
-      verifying,
-    };
-  }
-
-  function getKeys(): Promise<Keys> {
-    keys ??= loadKeys().catch((err: unknown) => {
-      keys = undefined;
-      throw err;
-    });
-    return keys;
-  }
-
+export function createAccessTokens(deps: { keyRing: SigningKeyRing; ttlSeconds: number }) {
   return {
     ttlSeconds: deps.ttlSeconds,
     async sign(
       claims: AccessClaims,
       options: { issuedAt?: Date; ttlSeconds?: number } = {},
     ): Promise<string> {
-      const { signing } = await getKeys();
+      const signing = await deps.keyRing.signingKey();
       const iat = Math.floor((options.issuedAt ?? new Date()).getTime() / 1000);
       return new SignJWT({
         brand: claims.brand,
@@ -78,17 +51,20 @@ export function createAccessTokens(deps: {
     },
     /** Throws on a bad signature, wrong issuer, expiry or malformed claims. */
     async verify(token: string): Promise<VerifiedAccess> {
-      const { verifying } = await getKeys();
       const { payload } = await jwtVerify(
         token,
         async (header) => {
-          const key = header.kid ? verifying.get(header.kid) : undefined;
+          const key = header.kid ? await deps.keyRing.verifyingKey(header.kid) : undefined;
           if (!key) throw new Error('unknown signing key');
           return key;
         },
         { issuer: ISSUER, algorithms: ['ES256'], typ: 'at+jwt' },
       );
       return parseClaims(payload);
+    },
+    /** Public halves of the keys in force, for /.well-known/jwks.json. */
+    publicJwks(): Promise<JWK[]> {
+      return deps.keyRing.publicJwks();
     },
   };
 }

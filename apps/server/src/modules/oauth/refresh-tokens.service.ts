@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { OAuthError } from '../../lib/errors';
 import type { RefreshTokenRow, RefreshTokensRepository } from './refresh-tokens.repository';
 
 export function hashRefreshToken(token: string): string {
@@ -11,9 +12,16 @@ export type RotationResult =
 export function createRefreshTokensService(deps: {
   refreshTokensRepository: RefreshTokensRepository;
   ttlSeconds: number;
+  /** Absolute lifetime of a family: rotation never extends a sign-in past its start plus this. */
+  familyMaxAgeSeconds: number;
 }) {
   const repo = deps.refreshTokensRepository;
+  const familyMaxAgeSeconds = deps.familyMaxAgeSeconds;
   return {
+    /**
+     * Issues a token: a new family, or the successor in `familyId`. A successor of a family revoked
+     * meanwhile (logout or password change racing the refresh) is refused with invalid_grant.
+     */
     async issue(input: {
       tenantId: string;
       playerId: string;
@@ -21,30 +29,40 @@ export function createRefreshTokensService(deps: {
       familyId?: string;
     }) {
       const token = randomBytes(32).toString('base64url');
-      await repo.insert({
+      const row = {
         tenantId: input.tenantId,
         playerId: input.playerId,
         clientId: input.clientId,
         tokenHash: hashRefreshToken(token),
-        familyId: input.familyId ?? randomUUID(),
-        expiresAt: new Date(Date.now() + deps.ttlSeconds * 1000),
-      });
+        ttlSeconds: deps.ttlSeconds,
+        familyMaxAgeSeconds,
+      };
+      if (!input.familyId) {
+        await repo.insertFirst({ ...row, familyId: randomUUID() });
+      } else if (!(await repo.insertSuccessor({ ...row, familyId: input.familyId }))) {
+        throw new OAuthError('invalid_grant', 'The refresh token has been revoked.');
+      }
       return token;
     },
 
     /** Spends the token; presenting an already spent one revokes its whole family (DESIGN §5). */
     async consume(tenantId: string, token: string): Promise<RotationResult> {
       const hash = hashRefreshToken(token);
-      const row = await repo.consume(tenantId, hash);
+      const row = await repo.consume(tenantId, hash, familyMaxAgeSeconds);
       if (row) return { ok: true, row };
       const existing = await repo.findByHash(tenantId, hash);
       if (!existing) return { ok: false, reason: 'unknown' };
-      if (existing.revokedAt) return { ok: false, reason: 'revoked' };
+      if (existing.revokedAt || existing.family?.revokedAt) return { ok: false, reason: 'revoked' };
       if (existing.usedAt) {
         await repo.revokeFamily(tenantId, existing.familyId);
         return { ok: false, reason: 'reused' };
       }
-      if (existing.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+      const familyEnd = existing.family
+        ? existing.family.createdAt.getTime() + familyMaxAgeSeconds * 1000
+        : 0;
+      if (Math.min(existing.expiresAt.getTime(), familyEnd) <= Date.now()) {
+        return { ok: false, reason: 'expired' };
+      }
       return { ok: false, reason: 'revoked' };
     },
 
