@@ -8,6 +8,19 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Dev default of the demo kiosk terminals' shared secret; refused in production. */
 export const DEV_KIOSK_TERMINAL_SECRET = 'kiosk-dev-secret-change-me';
+export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
+/**
+ * Values that only make sense in development and test (DESIGN §9): they are the default there, no
+ * default in production, and production refuses them when someone sets them by hand.
+ */
+export const DEV_DEFAULTS = {
+  REMOTE_AUTH_SECRET: DEV_REMOTE_AUTH_SECRET,
+  KIOSK_TERMINAL_SECRET: DEV_KIOSK_TERMINAL_SECRET,
+  FACEBOOK_APP_ID: '100000000000001',
+  FACEBOOK_APP_SECRET: 'dev-facebook-app-secret',
+  GOOGLE_CLIENT_ID: 'patron-portal-demo.apps.googleusercontent.com',
+  OKTA_AUTH_ENDPOINT: '/oidc',
+} as const;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,16 +44,16 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(30 * 24 * 3600),
-  OKTA_AUTH_ENDPOINT: z.string().min(1).default('/oidc'),
+  OKTA_AUTH_ENDPOINT: z.string().min(1).optional(),
   OKTA_CLIENT_ID: z.string().min(1).default('player-portal'),
   OKTA_CLIENT_SECRET: z.string().min(1).optional(),
   DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DEV_SOCIAL_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   FACEBOOK_GRAPH_URL: z.url().optional(),
-  FACEBOOK_APP_ID: z.string().min(1).default('100000000000001'),
-  FACEBOOK_APP_SECRET: z.string().min(1).default('dev-facebook-app-secret'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   GOOGLE_TOKENINFO_URL: z.url().optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).default('patron-portal-demo.apps.googleusercontent.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   REMOTE_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_PROXIES: z
@@ -53,7 +66,9 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .refine((list) => list.every(isIpOrCidr), 'must be a comma list of IP addresses or CIDR ranges'),
-  KIOSK_TERMINAL_SECRET: z.string().min(16).default(DEV_KIOSK_TERMINAL_SECRET),
+  KIOSK_TERMINAL_SECRET: z.string().min(16).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  OPS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 function isIpOrCidr(value: string): boolean {
@@ -65,8 +80,6 @@ function isIpOrCidr(value: string): boolean {
   return bits >= 0 && bits <= (version === 4 ? 32 : 128);
 }
 
-export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
-
 export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
@@ -76,10 +89,19 @@ export type Config = {
   pgliteDataDir: string;
   webDistDir: string;
   defaultBrand: (typeof BRANDS)[number];
+  /** development or test: dev defaults, dev providers, the dev plugin and X-Target are allowed. */
+  devMode: boolean;
+  /** Seed the demo people (players, managers, terminals, identities): dev/test, or SEED_DEMO=1. */
+  seedDemo: boolean;
+  /** SEED_DEMO was set by hand: a production demo knowingly runs with demo credentials. */
+  seedDemoExplicit: boolean;
+  /** Bearer token for /metrics and /docs in production; unset there: both are not served. */
+  opsToken: string | undefined;
   allowXTarget: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  oktaAuthEndpoint: string;
+  /** The okta IdP's issuer written into the tenants' SsoProviders; unset in production: no okta button. */
+  oktaAuthEndpoint: string | undefined;
   oktaClientId: string;
   oktaClientSecret: string | undefined;
   /** Side port of the dev OIDC provider started by server.ts outside production (0 = any free port). */
@@ -87,20 +109,21 @@ export type Config = {
   facebookGraphUrl: string;
   /** FACEBOOK_GRAPH_URL was set; when not, server.ts may swap in the dev fake outside production. */
   facebookGraphUrlIsSet: boolean;
-  facebookAppId: string;
-  facebookAppSecret: string;
+  /** Unset (production without FACEBOOK_APP_*): Facebook sign-in answers that it is not configured. */
+  facebookAppId: string | undefined;
+  facebookAppSecret: string | undefined;
   googleTokenInfoUrl: string;
   googleTokenInfoUrlIsSet: boolean;
   /** Side port of the dev fake social provider started by server.ts outside production (0 = any free port). */
   devSocialPort: number;
-  googleClientId: string;
+  googleClientId: string | undefined;
   /** r_token HMAC secret; undefined in production when unset, which disables the r_token grant. */
   remoteAuthSecret: string | undefined;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`); empty: none. */
   trustedProxies: string[];
   /** Master secret from which each seeded kiosk terminal's own device-hash secret is derived (DESIGN §5). */
-  kioskTerminalSecret: string;
+  kioskTerminalSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -113,16 +136,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.REMOTE_AUTH_SECRET === DEV_REMOTE_AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  REMOTE_AUTH_SECRET: the dev default is refused in production',
-    );
-  }
-  if (e.NODE_ENV === 'production' && e.KIOSK_TERMINAL_SECRET === DEV_KIOSK_TERMINAL_SECRET) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  KIOSK_TERMINAL_SECRET: set a real secret in production',
-    );
-  }
+  const devMode = e.NODE_ENV !== 'production';
+  if (!devMode) refuseDevValues(e);
+  const dev = <K extends keyof typeof DEV_DEFAULTS>(key: K): string | undefined =>
+    e[key] ?? (devMode ? DEV_DEFAULTS[key] : undefined);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -131,26 +148,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDataDir: e.PGLITE_DATA_DIR === 'memory://' ? e.PGLITE_DATA_DIR : path.resolve(e.PGLITE_DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     defaultBrand: e.DEFAULT_BRAND,
-    allowXTarget: e.ALLOW_X_TARGET ?? e.NODE_ENV !== 'production',
+    devMode,
+    seedDemo: e.SEED_DEMO ?? devMode,
+    seedDemoExplicit: e.SEED_DEMO === true,
+    opsToken: e.OPS_TOKEN,
+    allowXTarget: e.ALLOW_X_TARGET ?? devMode,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
-    oktaAuthEndpoint: e.OKTA_AUTH_ENDPOINT,
+    oktaAuthEndpoint: dev('OKTA_AUTH_ENDPOINT'),
     oktaClientId: e.OKTA_CLIENT_ID,
     oktaClientSecret: e.OKTA_CLIENT_SECRET,
     devOidcPort: e.DEV_OIDC_PORT,
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
     facebookGraphUrlIsSet: e.FACEBOOK_GRAPH_URL !== undefined,
-    facebookAppId: e.FACEBOOK_APP_ID,
-    facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    facebookAppId: dev('FACEBOOK_APP_ID'),
+    facebookAppSecret: dev('FACEBOOK_APP_SECRET'),
     googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL ?? 'https://oauth2.googleapis.com',
     googleTokenInfoUrlIsSet: e.GOOGLE_TOKENINFO_URL !== undefined,
     devSocialPort: e.DEV_SOCIAL_PORT,
-    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleClientId: dev('GOOGLE_CLIENT_ID'),
     // The dev default is public knowledge: production must bring its own or go without r_token.
-    remoteAuthSecret:
-      e.REMOTE_AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_REMOTE_AUTH_SECRET),
+    remoteAuthSecret: dev('REMOTE_AUTH_SECRET'),
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
-    kioskTerminalSecret: e.KIOSK_TERMINAL_SECRET,
+    kioskTerminalSecret: dev('KIOSK_TERMINAL_SECRET'),
   };
+}
+
+type ProductionEnv = z.infer<typeof envSchema>;
+
+/** DESIGN §9: a dev default or dev helper set in production stops the start, naming each one. */
+function refuseDevValues(e: ProductionEnv): void {
+  const problems = (Object.keys(DEV_DEFAULTS) as (keyof typeof DEV_DEFAULTS)[])
+    .filter((key) => e[key] !== undefined && e[key] === DEV_DEFAULTS[key])
+    .map((key) => `  ${key}: the dev default is refused in production; set a real value or leave it unset`);
+  if (e.OKTA_AUTH_ENDPOINT !== undefined && !/^https:\/\//.test(e.OKTA_AUTH_ENDPOINT)) {
+    problems.push(
+      '  OKTA_AUTH_ENDPOINT: must be an https:// issuer URL in production (no dev IdP runs there)',
+    );
+  }
+  if (e.ALLOW_X_TARGET) {
+    problems.push('  ALLOW_X_TARGET: X-Target is a dev helper and is refused in production');
+  }
+  if (problems.length) throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
 }
