@@ -8,12 +8,13 @@ describe('operations endpoints in production (DESIGN §9)', () => {
   let guarded: TestApp;
   let closed: TestApp;
   beforeAll(async () => {
-    guarded = await createTestApp({ devMode: false, opsToken: TOKEN });
-    closed = await createTestApp({ devMode: false, opsToken: undefined });
-  });
+    [guarded, closed] = await Promise.all([
+      createTestApp({ devMode: false, opsToken: TOKEN }),
+      createTestApp({ devMode: false, opsToken: undefined }),
+    ]);
+  }, 180_000);
   afterAll(async () => {
-    await guarded.close();
-    await closed.close();
+    await Promise.all([guarded?.close(), closed?.close()]);
   });
 
   it.each(OPS_PATHS)('%s answers 401 without the ops token and with a wrong one', async (url) => {
