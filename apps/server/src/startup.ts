@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { demoCredentialsRefusal } from './db/seed/demo-credentials';
 import { seed } from './db/seed/index';
 import { tenantConfigFor } from './db/seed/tenant-config';
+import { createOpsAccess } from './plugins/ops-access';
 
 export class StartupRefusedError extends Error {}
 
@@ -28,7 +29,10 @@ export async function prepareDatabase(db: Database, config: Config) {
 /** What `npm start` says it runs: the demo with its accounts, or production. */
 export function startBanner(config: Config, port: number): string {
   const lines = BRANDS.map((brand) => `  ${brand.padEnd(13)} http://${brand}.localhost:${port}`);
-  const urls = `${lines.join('\n')}\n  API docs      http://localhost:${port}/docs`;
+  const docs = createOpsAccess(config).enabled
+    ? `  API docs      http://localhost:${port}/docs${config.opsToken ? ' (Bearer OPS_TOKEN)' : ''}`
+    : '  API docs      off (set OPS_TOKEN to serve /docs and /metrics)';
+  const urls = `${lines.join('\n')}\n${docs}`;
   if (!config.seedDemo) return `\nPatron Portal is running (NODE_ENV=${config.nodeEnv}):\n${urls}\n`;
   return [
     '',

@@ -79,13 +79,17 @@ export async function findDemoCredentials(db: Database): Promise<string[]> {
   return findings;
 }
 
+const SHOWN = 20;
+
 /** The start-up refusal, or undefined when the database is clean. */
 export async function demoCredentialsRefusal(db: Database): Promise<string | undefined> {
   const findings = await findDemoCredentials(db);
   if (!findings.length) return undefined;
+  const more = findings.length - SHOWN;
   return [
     'Refusing to start in production: these accounts still have demo credentials:',
-    ...findings.map((line) => `  ${line}`),
+    ...findings.slice(0, SHOWN).map((line) => `  ${line}`),
+    ...(more > 0 ? [`  … and ${more} more`] : []),
     'Remove them or give them real credentials; to run the demo on purpose, set SEED_DEMO=1.',
   ].join('\n');
 }
