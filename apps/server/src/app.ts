@@ -9,7 +9,6 @@ import { createMetadataRepository } from './modules/metadata/metadata.repository
 import { createMetadataService } from './modules/metadata/metadata.service';
 import { createAccessTokens, type AccessTokens } from './modules/oauth/access-tokens';
 import { createPasswordGrant } from './modules/oauth/grants/password.grant';
-import type { SocialProvider } from './modules/identity/social-verifier';
 import { createExternalAuthModule } from './modules/external-auth/external-auth.module';
 import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -35,6 +34,7 @@ import { createRefreshTokensRepository } from './modules/oauth/refresh-tokens.re
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
 import {
   createOidcAuthRequestsRepository,
+  createPlayerIdentitiesRepository,
   createSpentCredentialsRepository,
 } from './modules/identity/player-identities.repository';
 import { createRefreshTokensService } from './modules/oauth/refresh-tokens.service';
@@ -47,9 +47,12 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { createTenantResolver } from './modules/tenants/tenant-resolver';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { idpNamesOf, tenantConfigFor } from './db/seed/tenant-config';
+import type { DevWiring } from './dev/dev-wiring';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import metricsPlugin, { createTenantFailureBudgetCounter } from './plugins/metrics';
+import { createOpsAccess } from './plugins/ops-access';
 import errorsPlugin, { sendError } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
@@ -67,10 +70,8 @@ declare module 'fastify' {
 export type AppDeps = {
   db?: Database;
   logger?: boolean | Record<string, unknown>;
-  /** Issuer of the dev OIDC provider server.ts started (the seed's relative okta authEndpoint). */
-  devOidcIssuer?: string;
-  /** Dialogs of the dev fake social provider server.ts started (where /social/{provider} leads). */
-  devSocialDialogUrls?: Partial<Record<SocialProvider, string>>;
+  /** The dev side servers server.ts started (development and test only). */
+  dev?: DevWiring;
 };
 
 /** Builds the app (never listens). Without `deps.db` it opens the configured database unmigrated. */
@@ -96,6 +97,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const playersRepository = createPlayersRepository(db);
+  const tenantsRepository = createTenantsRepository(db);
+  const metadataRepository = createMetadataRepository(db);
+  const refreshTokensRepository = createRefreshTokensRepository(db);
+  const impersonationRepository = createImpersonationRepository(db);
+  const spentCredentials = createSpentCredentialsRepository(db);
+  const authRequests = createOidcAuthRequestsRepository(db);
+
   const accessTokens = createAccessTokens({
     keyRing: createSigningKeyRing({
       source: createSigningKeySource({
@@ -108,14 +116,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     ttlSeconds: config.accessTokenTtlSeconds,
   });
-  const refreshTokensRepository = createRefreshTokensRepository(db);
   const refreshTokensService = createRefreshTokensService({
     refreshTokensRepository,
     ttlSeconds: config.refreshTokenTtlSeconds,
     familyMaxAgeSeconds: config.refreshFamilyMaxAgeSeconds,
   });
   const metricsRegistry = new Registry();
-  const tenantsRepository = createTenantsRepository(db);
   const rateLimitRepository = createRateLimitRepository(db);
   // Brute-force lockout shared by every grant that checks a password or PIN (DESIGN §5).
   const signInThrottle = createSignInThrottle({
@@ -133,15 +139,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }),
     }),
   });
-  const impersonationRepository = createImpersonationRepository(db);
   const externalAuth = createExternalAuthModule({
     db,
     config,
     playersRepository,
+    playerIdentities: createPlayerIdentitiesRepository(db),
+    spentCredentials,
+    authRequests,
+    tenantsRepository,
+    metadataRepository,
     signInThrottle,
     log: app.log,
-    devOidcIssuer: deps.devOidcIssuer,
-    devSocialDialogUrls: deps.devSocialDialogUrls,
+    devOidcIssuer: deps.dev?.oidcIssuer,
+    devSocialDialogUrls: deps.dev?.socialDialogUrls,
   });
   const grants = createGrantRegistry([
     createPasswordGrant({ playersRepository, signInThrottle }),
@@ -155,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     createRefreshTokenGrant({ refreshTokensService, playersRepository }),
     ...externalAuth.grants,
   ]);
+  const oauthService = createOAuthService({ grants, accessTokens, refreshTokensService });
   const resolver = createTenantResolver({
     tenantsRepository,
     allowXTarget: config.allowXTarget,
@@ -162,14 +173,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('accessTokens', accessTokens);
 
-  const spentCredentials = createSpentCredentialsRepository(db);
-  const oidcAuthRequests = createOidcAuthRequestsRepository(db);
   const housekeeping = startHousekeeping({
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
     log: app.log,
     tasks: [
       { name: 'spent credentials', run: (now) => spentCredentials.purgeExpired(now) },
-      { name: 'oidc auth requests', run: (now) => oidcAuthRequests.purgeExpired(now) },
+      { name: 'oidc auth requests', run: (now) => authRequests.purgeExpired(now) },
       { name: 'refresh tokens', run: (now) => refreshTokensRepository.purgeExpired(now) },
       {
         name: 'rate limit windows',
@@ -180,28 +189,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('housekeeping', housekeeping);
   app.addHook('onClose', async () => housekeeping.stop());
 
+  const ops = createOpsAccess(config);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(formbody);
   await app.register(tenantPlugin, { resolver });
   await app.register(authPlugin, { accessTokens });
   await app.register(impersonationAuditPlugin, { impersonationRepository, accessTokens });
-  await app.register(docsPlugin);
+  if (ops.enabled) await app.register(docsPlugin, { ops });
+  await app.register(metricsPlugin, {
+    ops,
+    grantTypes: grants.types(),
+    idpNames: idpNamesOf(tenantConfigFor(config)),
+    registry: metricsRegistry,
+  });
+  if (config.devMode) {
+    // Imported here, not at the top: production never loads dev code (DESIGN §9).
+    const { devPlugin } = await import('./dev/dev.plugin');
+    await app.register(devPlugin, { config, wiring: deps.dev ?? {} });
+  }
 
-  await app.register(metricsPlugin, { registry: metricsRegistry });
   await app.register(healthRoutes, { db });
-  await app.register(metadataRoutes, {
-    metadataService: createMetadataService({ metadataRepository: createMetadataRepository(db) }),
-  });
+  await app.register(metadataRoutes, { metadataService: createMetadataService({ metadataRepository }) });
   await app.register(jwksRoutes, { accessTokens });
-  await app.register(oauthRoutes, {
-    oauthService: createOAuthService({ grants, accessTokens, refreshTokensService }),
-  });
+  await app.register(oauthRoutes, { oauthService });
   await app.register(profileRoutes, { profileService: createProfileService({ playersRepository }) });
   await app.register(externalAuthRoutes, externalAuth);
-  await app.register(usersRoutes, {
-    oauthService: createOAuthService({ grants, accessTokens, refreshTokensService }),
-  });
+  await app.register(usersRoutes, { oauthService });
   await app.register(profileChangesRoutes, {
     profileChangesService: createProfileChangesService({
       playersRepository,

@@ -18,7 +18,17 @@ describe('TRUSTED_PROXIES and KIOSK_TERMINAL_SECRET', () => {
 
   it('has a dev kiosk secret that production refuses', () => {
     expect(loadConfig({}).kioskTerminalSecret).toBe(DEV_KIOSK_TERMINAL_SECRET);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/KIOSK_TERMINAL_SECRET/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789' })
+        .kioskTerminalSecret,
+    ).toBeUndefined();
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789',
+        KIOSK_TERMINAL_SECRET: DEV_KIOSK_TERMINAL_SECRET,
+      }),
+    ).toThrow(/KIOSK_TERMINAL_SECRET/);
     const secret = 'a-real-production-secret-0123456789';
     expect(
       loadConfig({

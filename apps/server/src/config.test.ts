@@ -17,14 +17,15 @@ describe('loadConfig', () => {
     expect(c.refreshTokenTtlSeconds).toBe(30 * 24 * 3600);
   });
 
-  it('turns X-Target off in production unless asked', () => {
+  it('turns X-Target off in production, and lets development turn it off', () => {
     const production = {
       NODE_ENV: 'production',
       KIOSK_TERMINAL_SECRET: 'a-real-kiosk-secret-0123',
       KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789',
     };
     expect(loadConfig(production).allowXTarget).toBe(false);
-    expect(loadConfig({ ...production, ALLOW_X_TARGET: 'true' }).allowXTarget).toBe(true);
+    expect(() => loadConfig({ ...production, ALLOW_X_TARGET: 'true' })).toThrow(/ALLOW_X_TARGET/);
+    expect(loadConfig({ ALLOW_X_TARGET: 'false' }).allowXTarget).toBe(false);
   });
 
   it('tells whether the social verification URLs were set, for the dev fake provider', () => {

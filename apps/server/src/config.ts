@@ -12,6 +12,21 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Dev default of the demo kiosk terminals' shared secret; refused in production. */
 export const DEV_KIOSK_TERMINAL_SECRET = 'kiosk-dev-secret-change-me';
+export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
+/** Dev default sealing the database's private signing keys; refused in production. */
+export const DEV_KEY_ENCRYPTION_SECRET = 'dev-only-key-encryption-secret-change-me-0123456789';
+/**
+ * Values that only make sense in development and test (DESIGN §9): they are the default there, no
+ * default in production, and production refuses them when someone sets them by hand.
+ */
+export const DEV_DEFAULTS = {
+  KIOSK_TERMINAL_SECRET: DEV_KIOSK_TERMINAL_SECRET,
+  FACEBOOK_APP_ID: '100000000000001',
+  FACEBOOK_APP_SECRET: 'dev-facebook-app-secret',
+  GOOGLE_CLIENT_ID: 'patron-portal-demo.apps.googleusercontent.com',
+  OKTA_AUTH_ENDPOINT: '/oidc',
+  KEY_ENCRYPTION_SECRET: DEV_KEY_ENCRYPTION_SECRET,
+} as const;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,16 +55,16 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(90 * 24 * 3600),
-  OKTA_AUTH_ENDPOINT: z.string().min(1).default('/oidc'),
+  OKTA_AUTH_ENDPOINT: z.string().min(1).optional(),
   OKTA_CLIENT_ID: z.string().min(1).default('player-portal'),
   OKTA_CLIENT_SECRET: z.string().min(1).optional(),
   DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DEV_SOCIAL_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   FACEBOOK_GRAPH_URL: z.url().optional(),
-  FACEBOOK_APP_ID: z.string().min(1).default('100000000000001'),
-  FACEBOOK_APP_SECRET: z.string().min(1).default('dev-facebook-app-secret'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   GOOGLE_TOKENINFO_URL: z.url().optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).default('patron-portal-demo.apps.googleusercontent.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   REMOTE_AUTH_SECRET: z
     .string()
     .optional()
@@ -68,7 +83,9 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .refine((list) => list.every(isIpOrCidr), 'must be a comma list of IP addresses or CIDR ranges'),
-  KIOSK_TERMINAL_SECRET: z.string().min(16).default(DEV_KIOSK_TERMINAL_SECRET),
+  KIOSK_TERMINAL_SECRET: z.string().min(16).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  OPS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   SIGNING_KEYS: z.string().min(1).optional(),
   KEY_ENCRYPTION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SIGNING_KEYS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -82,11 +99,6 @@ function isIpOrCidr(value: string): boolean {
   const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
   return bits >= 0 && bits <= (version === 4 ? 32 : 128);
 }
-
-/** Dev default sealing the database's private signing keys; refused in production. */
-export const DEV_KEY_ENCRYPTION_SECRET = 'dev-only-key-encryption-secret-change-me-0123456789';
-
-export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
 
 const remoteAuthSecretsSchema = z.record(
   z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'a kid is 1-64 letters, digits, dots, dashes or underscores'),
@@ -129,12 +141,21 @@ export type Config = {
   pgliteDataDir: string;
   webDistDir: string;
   defaultBrand: (typeof BRANDS)[number];
+  /** development or test: dev defaults, dev providers, the dev plugin and X-Target are allowed. */
+  devMode: boolean;
+  /** Seed the demo people (players, managers, terminals, identities): dev/test, or SEED_DEMO=1. */
+  seedDemo: boolean;
+  /** SEED_DEMO was set by hand: a production demo knowingly runs with demo credentials. */
+  seedDemoExplicit: boolean;
+  /** Bearer token for /metrics and /docs in production; unset there: both are not served. */
+  opsToken: string | undefined;
   allowXTarget: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Absolute lifetime of a refresh-token family (one sign-in and its rotations). */
   refreshFamilyMaxAgeSeconds: number;
-  oktaAuthEndpoint: string;
+  /** The okta IdP's issuer written into the tenants' SsoProviders; unset in production: no okta button. */
+  oktaAuthEndpoint: string | undefined;
   oktaClientId: string;
   oktaClientSecret: string | undefined;
   /** Side port of the dev OIDC provider started by server.ts outside production (0 = any free port). */
@@ -142,13 +163,14 @@ export type Config = {
   facebookGraphUrl: string;
   /** FACEBOOK_GRAPH_URL was set; when not, server.ts may swap in the dev fake outside production. */
   facebookGraphUrlIsSet: boolean;
-  facebookAppId: string;
-  facebookAppSecret: string;
+  /** Unset (production without FACEBOOK_APP_*): Facebook sign-in answers that it is not configured. */
+  facebookAppId: string | undefined;
+  facebookAppSecret: string | undefined;
   googleTokenInfoUrl: string;
   googleTokenInfoUrlIsSet: boolean;
   /** Side port of the dev fake social provider started by server.ts outside production (0 = any free port). */
   devSocialPort: number;
-  googleClientId: string;
+  googleClientId: string | undefined;
   /**
    * r_token HMAC keys by kid, each bound to the brands it may sign for; empty in production when
    * REMOTE_AUTH_SECRETS is unset, which disables the r_token grant.
@@ -162,7 +184,7 @@ export type Config = {
   /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`); empty: none. */
   trustedProxies: string[];
   /** Master secret from which each seeded kiosk terminal's own device-hash secret is derived (DESIGN §5). */
-  kioskTerminalSecret: string;
+  kioskTerminalSecret: string | undefined;
   /** SIGNING_KEYS: inline JWKs or a file re-read on each key reload; unset: keys kept in the database. */
   signingKeys: ConfiguredSigningKeys | undefined;
   /** Seals private keys kept in the database; undefined only in production with SIGNING_KEYS. */
@@ -181,27 +203,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (
-    e.NODE_ENV === 'production' &&
-    e.REMOTE_AUTH_SECRETS?.some((k) => k.secret === DEV_REMOTE_AUTH_SECRET)
-  ) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  REMOTE_AUTH_SECRETS: the dev default is refused in production',
-    );
-  }
-  if (e.NODE_ENV === 'production' && e.KIOSK_TERMINAL_SECRET === DEV_KIOSK_TERMINAL_SECRET) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  KIOSK_TERMINAL_SECRET: set a real secret in production',
-    );
-  }
-  const production = e.NODE_ENV === 'production';
+  const devMode = e.NODE_ENV !== 'production';
+  if (!devMode) refuseDevValues(e);
+  const dev = <K extends keyof typeof DEV_DEFAULTS>(key: K): string | undefined =>
+    e[key] ?? (devMode ? DEV_DEFAULTS[key] : undefined);
   const signingKeys = e.SIGNING_KEYS === undefined ? undefined : readSigningKeys(e.SIGNING_KEYS);
-  if (production && e.KEY_ENCRYPTION_SECRET === DEV_KEY_ENCRYPTION_SECRET) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  KEY_ENCRYPTION_SECRET: the dev default is refused in production',
-    );
-  }
-  if (production && !signingKeys && !e.KEY_ENCRYPTION_SECRET) {
+  if (!devMode && !signingKeys && !e.KEY_ENCRYPTION_SECRET) {
     throw new ConfigError(
       'Invalid environment configuration:\n  KEY_ENCRYPTION_SECRET: required in production to seal the signing keys kept in the database (or set SIGNING_KEYS)',
     );
@@ -214,35 +221,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDataDir: e.PGLITE_DATA_DIR === 'memory://' ? e.PGLITE_DATA_DIR : path.resolve(e.PGLITE_DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     defaultBrand: e.DEFAULT_BRAND,
-    allowXTarget: e.ALLOW_X_TARGET ?? e.NODE_ENV !== 'production',
+    devMode,
+    seedDemo: e.SEED_DEMO ?? devMode,
+    seedDemoExplicit: e.SEED_DEMO === true,
+    opsToken: e.OPS_TOKEN,
+    allowXTarget: e.ALLOW_X_TARGET ?? devMode,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     refreshFamilyMaxAgeSeconds: e.REFRESH_FAMILY_MAX_AGE_SECONDS,
-    oktaAuthEndpoint: e.OKTA_AUTH_ENDPOINT,
+    oktaAuthEndpoint: dev('OKTA_AUTH_ENDPOINT'),
     oktaClientId: e.OKTA_CLIENT_ID,
     oktaClientSecret: e.OKTA_CLIENT_SECRET,
     devOidcPort: e.DEV_OIDC_PORT,
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
     facebookGraphUrlIsSet: e.FACEBOOK_GRAPH_URL !== undefined,
-    facebookAppId: e.FACEBOOK_APP_ID,
-    facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    facebookAppId: dev('FACEBOOK_APP_ID'),
+    facebookAppSecret: dev('FACEBOOK_APP_SECRET'),
     googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL ?? 'https://oauth2.googleapis.com',
     googleTokenInfoUrlIsSet: e.GOOGLE_TOKENINFO_URL !== undefined,
     devSocialPort: e.DEV_SOCIAL_PORT,
-    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleClientId: dev('GOOGLE_CLIENT_ID'),
     // The dev keys are public knowledge: production must bring its own or go without r_token.
     remoteAuthKeys:
-      e.REMOTE_AUTH_SECRETS ??
-      (e.NODE_ENV === 'production' ? [] : deriveDevRemoteAuthKeys(DEV_REMOTE_AUTH_SECRET, BRANDS)),
+      e.REMOTE_AUTH_SECRETS ?? (devMode ? deriveDevRemoteAuthKeys(DEV_REMOTE_AUTH_SECRET, BRANDS) : []),
     signInRequestsPerMinute:
-      e.SIGN_IN_RATE_LIMIT_PER_MINUTE ??
-      SIGN_IN_RATE_LIMIT_PER_MINUTE[e.NODE_ENV === 'production' ? 'production' : 'other'],
+      e.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? SIGN_IN_RATE_LIMIT_PER_MINUTE[devMode ? 'other' : 'production'],
     tenantSignInFailureBudget: e.SIGN_IN_TENANT_FAILURE_BUDGET,
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
-    kioskTerminalSecret: e.KIOSK_TERMINAL_SECRET,
+    kioskTerminalSecret: dev('KIOSK_TERMINAL_SECRET'),
     signingKeys,
-    keyEncryptionSecret: e.KEY_ENCRYPTION_SECRET ?? (production ? undefined : DEV_KEY_ENCRYPTION_SECRET),
+    keyEncryptionSecret: dev('KEY_ENCRYPTION_SECRET'),
     signingKeysCacheSeconds: e.SIGNING_KEYS_CACHE_SECONDS,
   };
 }
@@ -259,4 +268,25 @@ function readSigningKeys(value: string): ConfiguredSigningKeys {
       `Invalid environment configuration:\n  SIGNING_KEYS: ${file ? `${file}: ` : ''}${(err as Error).message}`,
     );
   }
+}
+
+type ProductionEnv = z.infer<typeof envSchema>;
+
+/** DESIGN §9: a dev default or dev helper set in production stops the start, naming each one. */
+function refuseDevValues(e: ProductionEnv): void {
+  const problems = (Object.keys(DEV_DEFAULTS) as (keyof typeof DEV_DEFAULTS)[])
+    .filter((key) => e[key] !== undefined && e[key] === DEV_DEFAULTS[key])
+    .map((key) => `  ${key}: the dev default is refused in production; set a real value or leave it unset`);
+  if (e.OKTA_AUTH_ENDPOINT !== undefined && !/^https:\/\//.test(e.OKTA_AUTH_ENDPOINT)) {
+    problems.push(
+      '  OKTA_AUTH_ENDPOINT: must be an https:// issuer URL in production (no dev IdP runs there)',
+    );
+  }
+  if (e.REMOTE_AUTH_SECRETS?.some((k) => k.secret === DEV_REMOTE_AUTH_SECRET)) {
+    problems.push('  REMOTE_AUTH_SECRETS: the dev default is refused in production');
+  }
+  if (e.ALLOW_X_TARGET) {
+    problems.push('  ALLOW_X_TARGET: X-Target is a dev helper and is refused in production');
+  }
+  if (problems.length) throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
 }

@@ -1,12 +1,9 @@
-import { BRANDS } from '@patron/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/client';
 import { migrateDb } from './db/migrate';
-import { seedIfEmpty } from './db/seed/index';
-import { startPortalDevOidc } from './dev/portal-dev-oidc';
-import { startPortalDevSocial } from './dev/portal-dev-social';
-import { seedTerminals } from './db/seed/terminals';
+import type { DevServices } from './dev/dev-services';
+import { prepareDatabase, startBanner, StartupRefusedError } from './startup';
 
 function loadConfigOrExit(): Config {
   try {
@@ -27,35 +24,30 @@ async function main() {
     pgliteDataDir: config.pgliteDataDir,
     onIdleError: (err) => console.error('idle database connection failed:', err.message),
   });
-  let seeded = false;
-  await migrateDb(handle, async () => {
-    seeded = await seedIfEmpty(handle.db, {
-      oktaAuthEndpoint: config.oktaAuthEndpoint,
-      kioskTerminalSecret: config.kioskTerminalSecret,
+  let seeded = { tenants: 0, demoTenants: 0 };
+  try {
+    await migrateDb(handle, async () => {
+      seeded = await prepareDatabase(handle.db, config);
     });
-    // A database seeded before kiosk terminals existed gets them too.
-    await seedTerminals(handle.db, config.kioskTerminalSecret);
-  });
-  const devOidc = await startPortalDevOidc(config);
-  const devSocial = await startPortalDevSocial(config);
-  const app = await buildApp(devSocial?.config ?? config, {
-    db: handle.db,
-    ...(devOidc ? { devOidcIssuer: devOidc.issuer } : {}),
-    ...(devSocial ? { devSocialDialogUrls: devSocial.dialogUrls } : {}),
-  });
-  if (devOidc) {
-    app.addHook('onClose', () => devOidc.close());
-    app.log.info(
-      { issuer: devOidc.issuer },
-      'dev OIDC provider (okta) started; sign in as demo / Player#2026',
-    );
+  } catch (err) {
+    await handle.close();
+    if (err instanceof StartupRefusedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
   }
-  if (devSocial) {
-    app.addHook('onClose', () => devSocial.close());
-    app.log.info(
-      { baseUrl: devSocial.baseUrl, providers: Object.keys(devSocial.dialogUrls) },
-      'fake social provider started; Facebook/Google sign-in continues as the demo player',
-    );
+  // Imported only outside production: the dev OIDC provider is a dev dependency (DESIGN §9).
+  let dev: DevServices | undefined;
+  if (config.devMode) {
+    const { startDevServices } = await import('./dev/dev-services');
+    dev = await startDevServices(config);
+  }
+  const app = await buildApp(dev?.config ?? config, { db: handle.db, ...(dev ? { dev: dev.wiring } : {}) });
+  if (dev) {
+    const started = dev;
+    app.addHook('onClose', () => started.close());
+    started.announce(app.log);
   }
   app.addHook('onClose', () => handle.close());
   app.log.info(
@@ -63,12 +55,7 @@ async function main() {
     'database migrated',
   );
   await app.listen({ port: config.port, host: config.host });
-
-  const port = config.port;
-  const lines = BRANDS.map((brand) => `  ${brand.padEnd(13)} http://${brand}.localhost:${port}`);
-  console.log(
-    `\nPatron Portal is running:\n${lines.join('\n')}\n  API docs      http://localhost:${port}/docs\n`,
-  );
+  console.log(startBanner(config, config.port));
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

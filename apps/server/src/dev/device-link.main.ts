@@ -1,5 +1,5 @@
 import { BRANDS, type Brand } from '@patron/contracts';
-import { loadConfig } from '../config';
+import { DEV_KIOSK_TERMINAL_SECRET, loadConfig } from '../config';
 import { patronIdFor } from '../db/seed/players';
 import { createDeviceLink } from './device-link';
 
@@ -15,7 +15,7 @@ console.log(
     brand,
     patronId: patronIdFor(BRANDS.indexOf(brand), 1),
     terminalId: process.argv[3] ?? 'KIOSK-01',
-    secret: config.kioskTerminalSecret,
+    secret: config.kioskTerminalSecret ?? DEV_KIOSK_TERMINAL_SECRET,
     origin: `http://${brand}.localhost:${config.port}`,
   }),
 );

@@ -12,7 +12,8 @@ export function portalOrigins(port: number): string[] {
  * server.ts starts it on a side port so the external identity provider sign-in works out of the box.
  */
 export async function startPortalDevOidc(config: Config): Promise<DevOidcProvider | undefined> {
-  if (config.nodeEnv === 'production' || /^https?:\/\//.test(config.oktaAuthEndpoint)) return undefined;
+  const endpoint = config.oktaAuthEndpoint;
+  if (!config.devMode || !endpoint || /^https?:\/\//.test(endpoint)) return undefined;
   const origins = portalOrigins(config.port);
   return startDevOidcProvider({
     port: config.devOidcPort,

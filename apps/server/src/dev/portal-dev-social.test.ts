@@ -15,7 +15,7 @@ beforeAll(async () => {
   const { facebookGraphUrl, googleTokenInfoUrl } = devSocial.config;
   t = await createTestApp(
     { facebookGraphUrl, googleTokenInfoUrl },
-    { devSocialDialogUrls: devSocial.dialogUrls },
+    { dev: { socialDialogUrls: devSocial.dialogUrls } },
   );
 });
 afterAll(async () => {

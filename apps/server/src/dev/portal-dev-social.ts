@@ -18,7 +18,7 @@ export type PortalDevSocial = {
  * Facebook and Google sign-in work out of the box against the seeded demo identities.
  */
 export async function startPortalDevSocial(config: Config): Promise<PortalDevSocial | undefined> {
-  if (config.nodeEnv === 'production') return undefined;
+  if (!config.devMode) return undefined;
   const fakeFacebook = !config.facebookGraphUrlIsSet;
   const fakeGoogle = !config.googleTokenInfoUrlIsSet;
   if (!fakeFacebook && !fakeGoogle) return undefined;

@@ -2,20 +2,26 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OpsAccess } from './ops-access';
 
-async function docsPlugin(app: FastifyInstance) {
+/** OpenAPI 3.0 at /docs/json and its UI at /docs, behind the operations credential (DESIGN §9). */
+async function docsPlugin(app: FastifyInstance, { ops }: { ops: OpsAccess }) {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.0.3',
       info: { title: 'Patron Portal API', version: '0.1.0' },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    uiConfig: { validatorUrl: null },
-    staticCSP: false,
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', ops.guard);
+    await guarded.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { validatorUrl: null },
+      staticCSP: false,
+    });
   });
 }
 

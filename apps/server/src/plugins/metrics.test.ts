@@ -31,7 +31,7 @@ describe('GET /metrics', () => {
     expect(body).toContain('process_cpu_user_seconds_total');
   });
 
-  it('counts token requests by grant type and outcome, folding unknown grant types', async () => {
+  it('counts token requests by grant type and outcome, naming only configured grants and IdPs', async () => {
     await login(t.app, 'naskila');
     const form = { host: 'naskila.localhost', 'content-type': 'application/x-www-form-urlencoded' };
     await t.app.inject({
@@ -52,11 +52,17 @@ describe('GET /metrics', () => {
       headers: form,
       payload: 'grant_type=external_made-up-idp-1_code_access&code=x&state=y',
     });
+    await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: form,
+      payload: 'grant_type=external_okta_code_access&code=x&state=y',
+    });
     const body = await metrics();
     expect(body).toContain('oauth_token_requests_total{grant_type="password",outcome="success"} 1');
     expect(body).toContain('oauth_token_requests_total{grant_type="card_pin",outcome="failure"} 1');
-    expect(body).toContain('oauth_token_requests_total{grant_type="other",outcome="failure"} 1');
-    expect(body).toContain('oauth_token_requests_total{grant_type="external_code",outcome="failure"} 1');
+    expect(body).toContain('oauth_token_requests_total{grant_type="other",outcome="failure"} 2');
+    expect(body).toContain('oauth_token_requests_total{grant_type="external_okta",outcome="failure"} 1');
     expect(body).not.toContain('<script>');
     expect(body).not.toContain('made-up-idp');
   });

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { OpsAccess } from './ops-access';
+
+export type MetricsOptions = {
+  /** Who may read /metrics (DESIGN §9); counting goes on either way. */
+  ops: OpsAccess;
+  /** The grant types the registry serves by name (password, refresh_token, …). */
+  grantTypes: readonly string[];
+  /** The external IdPs the tenant configuration names (e.g. okta). */
+  idpNames: readonly string[];
+  registry?: Registry;
+};
 
 /**
  * DESIGN §9: Prometheus metrics at /metrics. One registry per app, so tests and several apps in
  * one process never share counters. Routes are labelled by their pattern, never by the raw URL,
  * so a scanner cannot blow up the label set.
  */
-async function metricsPlugin(app: FastifyInstance, opts: { registry?: Registry }) {
+async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
+  const grantLabel = createGrantLabel(options.grantTypes, options.idpNames);
   // app.ts passes its registry when services outside HTTP (the sign-in alarm) count into it.
-  const registry = opts.registry ?? new Registry();
+  const registry = options.registry ?? new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -39,8 +51,11 @@ async function metricsPlugin(app: FastifyInstance, opts: { registry?: Registry }
     }
   });
 
-  app.get('/metrics', { schema: { tags: ['operations'], summary: 'Prometheus metrics' } }, async (_, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
+  if (!options.ops.enabled) return;
+  app.get(
+    '/metrics',
+    { onRequest: options.ops.guard, schema: { tags: ['operations'], summary: 'Prometheus metrics' } },
+    async (_, reply) => reply.type(registry.contentType).send(await registry.metrics()),
   );
 }
 
@@ -54,14 +69,20 @@ export function createTenantFailureBudgetCounter(registry: Registry) {
   });
 }
 
-const KNOWN_GRANTS =
-  /^(password|refresh_token|card_pin|device_hash|facebook_access|google_access|r_token|token-exchange)$/;
+const EXTERNAL_GRANT = /^external_([a-z0-9-]{1,32})_(idtoken|code)_access$/;
 
-// A fixed label set: the idp name in external_{idp}_… is the caller's to choose.
-function grantLabel(grantType: string): string {
-  if (KNOWN_GRANTS.test(grantType)) return grantType;
-  const external = /^external_[a-z0-9-]{1,32}_(idtoken|code)_access$/.exec(grantType);
-  return external ? `external_${external[1]}` : 'other';
+/**
+ * A fixed label set: only grant types the server serves and IdPs the tenants configure are named;
+ * whatever else a caller sends is 'other', so a scanner cannot grow the series.
+ */
+export function createGrantLabel(grantTypes: readonly string[], idpNames: readonly string[]) {
+  const grants = new Set(grantTypes);
+  const idps = new Set(idpNames);
+  return (grantType: string): string => {
+    if (grants.has(grantType)) return grantType;
+    const idp = EXTERNAL_GRANT.exec(grantType)?.[1];
+    return idp && idps.has(idp) ? `external_${idp}` : 'other';
+  };
 }
 
 export default fp(metricsPlugin, { name: 'metrics' });

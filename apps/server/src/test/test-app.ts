@@ -20,8 +20,8 @@ export type TestApp = {
 
 const DATABASE_URL = loadConfig().databaseUrl;
 
-/** A fresh, empty PostgreSQL database per test file, so files never collide. */
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, empty PostgreSQL database per test file, so files never collide (needs DATABASE_URL). */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(DATABASE_URL ?? '');
   const name = `pp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });

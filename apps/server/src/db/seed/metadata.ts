@@ -8,7 +8,12 @@ import {
 import { assetPath, buildBranding } from './branding';
 import type { BrandProfile } from './brands';
 
-export type MetadataSeedOptions = { oktaAuthEndpoint: string };
+/** Each sign-in provider is offered only when configured (production leaves unset ones out). */
+export type MetadataSeedOptions = {
+  oktaAuthEndpoint?: string | undefined;
+  facebookAppId?: string | undefined;
+  googleClientId?: string | undefined;
+};
 
 // One button per provider; properties word it differently (spec §3: Continue, Login, Sign Up).
 const SOCIAL_KIND: Partial<Record<Brand, NonNullable<SsoProvider['kind']>>> = {
@@ -20,17 +25,23 @@ const SOCIAL_KIND: Partial<Record<Brand, NonNullable<SsoProvider['kind']>>> = {
 
 function ssoProviders(brand: Brand, options: MetadataSeedOptions): SsoProvider[] {
   const kind = SOCIAL_KIND[brand] ?? 'Continue';
-  return [
-    { type: 'okta', kind: 'Login', authEndpoint: options.oktaAuthEndpoint },
-    // Relative: the server sends /social/{provider} on to the provider's dialog, or the dev fake's.
-    { type: 'facebook', kind, appId: '100000000000001', authEndpoint: '/social/facebook' },
-    {
-      type: 'google',
+  const providers: SsoProvider[] = [];
+  if (options.oktaAuthEndpoint) {
+    providers.push({ type: 'okta', kind: 'Login', authEndpoint: options.oktaAuthEndpoint });
+  }
+  // Relative: the server sends /social/{provider} on to the provider's dialog, or the dev fake's.
+  if (options.facebookAppId) {
+    providers.push({
+      type: 'facebook',
       kind,
-      appId: 'patron-portal-demo.apps.googleusercontent.com',
-      authEndpoint: '/social/google',
-    },
-  ];
+      appId: options.facebookAppId,
+      authEndpoint: '/social/facebook',
+    });
+  }
+  if (options.googleClientId) {
+    providers.push({ type: 'google', kind, appId: options.googleClientId, authEndpoint: '/social/google' });
+  }
+  return providers;
 }
 
 export function buildMetadata(

@@ -1,17 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import {
-  createOidcAuthRequestsRepository,
-  createPlayerIdentitiesRepository,
-  createSpentCredentialsRepository,
+import { IdentityVerificationError } from '../identity/identity-error';
+import { createIdpDirectory } from '../identity/idp-directory';
+import type {
+  OidcAuthRequestsRepository,
+  PlayerIdentitiesRepository,
+  SpentCredentialsRepository,
 } from '../identity/player-identities.repository';
 import { createRemoteAuthTokens } from '../identity/remote-auth-token';
 import {
   createFacebookVerifier,
   createGoogleVerifier,
   type SocialProvider,
+  type SocialVerifier,
 } from '../identity/social-verifier';
+import type { MetadataRepository } from '../metadata/metadata.repository';
 import { createExternalCodeGrant, createExternalIdTokenGrant } from '../oauth/grants/external-oidc.grant';
 import { createFacebookAccessGrant } from '../oauth/grants/facebook-access.grant';
 import type { Grant } from '../oauth/grants/grant';
@@ -19,42 +23,52 @@ import { createGoogleAccessGrant } from '../oauth/grants/google-access.grant';
 import { createRTokenGrant } from '../oauth/grants/r-token.grant';
 import type { PlayersRepository } from '../players/players.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
-import { createTenantsRepository } from '../tenants/tenants.repository';
+import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createExternalAuthService } from './external-auth.service';
-import { createIdpDirectory } from './idp-directory';
 import { createIdpLoginService } from './idp-login.service';
 import { PROVIDER_DIALOG_URLS } from './social-dialogs';
 
-/** Wires the issue-3 identity features: social, external IdP and r_token grants plus their routes. */
+// A provider production was given no credentials for: its sign-in answers 503, never a guess.
+const unconfigured = (provider: SocialProvider): SocialVerifier => ({
+  provider,
+  verify: () => Promise.reject(new IdentityVerificationError('provider_misconfigured', 'not configured')),
+});
+
+/** Wires the issue-3 identity features (social, external IdP, r_token) from what app.ts built. */
 export function createExternalAuthModule(deps: {
   db: Database;
   config: Config;
   playersRepository: PlayersRepository;
+  playerIdentities: PlayerIdentitiesRepository;
+  spentCredentials: SpentCredentialsRepository;
+  authRequests: OidcAuthRequestsRepository;
+  tenantsRepository: TenantsRepository;
+  metadataRepository: MetadataRepository;
   signInThrottle: SignInThrottle;
   log: FastifyBaseLogger;
-  /** Issuer of the dev OIDC provider server.ts started, if any. */
+  /** Issuer of the dev OIDC provider (development and test only). */
   devOidcIssuer?: string | undefined;
-  /** Dialogs of the dev fake social provider server.ts started, if any. */
+  /** Dialogs of the dev fake social provider (development and test only). */
   devSocialDialogUrls?: Partial<Record<SocialProvider, string>> | undefined;
 }) {
-  const { db, config, playersRepository, signInThrottle } = deps;
-  const playerIdentities = createPlayerIdentitiesRepository(db);
-  const spentCredentials = createSpentCredentialsRepository(db);
-  const authRequests = createOidcAuthRequestsRepository(db);
-  const tenantsRepository = createTenantsRepository(db);
+  const { db, config, playersRepository, playerIdentities, spentCredentials, authRequests, signInThrottle } =
+    deps;
+  const { facebookAppId, facebookAppSecret, googleClientId } = config;
   const verifiers = {
-    facebook: createFacebookVerifier({
-      graphBaseUrl: config.facebookGraphUrl,
-      appId: config.facebookAppId,
-      appSecret: config.facebookAppSecret,
-    }),
-    google: createGoogleVerifier({
-      tokenInfoBaseUrl: config.googleTokenInfoUrl,
-      clientId: config.googleClientId,
-    }),
+    facebook:
+      facebookAppId && facebookAppSecret
+        ? createFacebookVerifier({
+            graphBaseUrl: config.facebookGraphUrl,
+            appId: facebookAppId,
+            appSecret: facebookAppSecret,
+          })
+        : unconfigured('facebook'),
+    google: googleClientId
+      ? createGoogleVerifier({ tokenInfoBaseUrl: config.googleTokenInfoUrl, clientId: googleClientId })
+      : unconfigured('google'),
   };
   const idps = createIdpDirectory({
-    db,
+    metadataRepository: deps.metadataRepository,
     defaultClientId: config.oktaClientId,
     clientSecret: config.oktaClientSecret,
     configuredAuthEndpoint: config.oktaAuthEndpoint,
@@ -90,13 +104,8 @@ export function createExternalAuthModule(deps: {
     idpLoginService: createIdpLoginService({
       idps,
       authRequests,
-      tenantDomains: (tenantId) => tenantsRepository.domainsOf(tenantId),
+      tenantDomains: (tenantId) => deps.tenantsRepository.domainsOf(tenantId),
     }),
-    // The seed stores the relative authEndpoint; a browser following it lands on the dev IdP.
-    devOidcRedirect:
-      deps.devOidcIssuer && config.oktaAuthEndpoint.startsWith('/')
-        ? { prefix: config.oktaAuthEndpoint.replace(/\/$/, ''), issuer: deps.devOidcIssuer }
-        : undefined,
     socialDialogUrls: { ...PROVIDER_DIALOG_URLS, ...deps.devSocialDialogUrls },
   };
 }

@@ -46,24 +46,16 @@ export async function externalAuthRoutes(
   deps: {
     externalAuthService: ExternalAuthService;
     idpLoginService: IdpLoginService;
-    devOidcRedirect?: { prefix: string; issuer: string } | undefined;
     /** Where /social/{provider} (the seeded SsoProviders authEndpoint) sends the browser. */
     socialDialogUrls: Record<SocialProvider, string>;
   },
 ) {
-  const { externalAuthService: service, idpLoginService, devOidcRedirect } = deps;
+  const { externalAuthService: service, idpLoginService } = deps;
 
   for (const { provider } of SOCIAL) {
     app.get(socialDialogPath(provider), { schema: { hide: true } }, async (request, reply) =>
       reply.redirect(socialDialogTarget(deps.socialDialogUrls[provider], request.url), 302),
     );
-  }
-
-  if (devOidcRedirect) {
-    app.get(`${devOidcRedirect.prefix}/*`, { schema: { hide: true } }, async (request, reply) => {
-      const rest = request.url.slice(devOidcRedirect.prefix.length);
-      return reply.redirect(`${devOidcRedirect.issuer}${rest}`, 302);
-    });
   }
 
   app.post(

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HttpError, NotFoundError } from '../../lib/errors';
 import { IdentityVerificationError } from '../identity/identity-error';
 import type { OidcAuthRequestsRepository } from '../identity/player-identities.repository';
-import type { IdpDirectory } from './idp-directory';
+import type { IdpDirectory } from '../identity/idp-directory';
 import { isTenantRedirect, portalOrigin, type RequestOrigin } from './portal-origin';
 
 const REQUEST_TTL_MS = 10 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { externalCodeGrantSchema, externalIdTokenGrantSchema } from '@patron/contracts';
 import { OAuthError } from '../../../lib/errors';
-import type { IdpDirectory, ExternalIdp } from '../../external-auth/idp-directory';
-import { toGrantError } from '../../external-auth/identity-failures';
+import type { IdpDirectory, ExternalIdp } from '../../identity/idp-directory';
+import { toGrantError } from '../../identity/identity-failures';
 import type { OidcIdTokenClaims } from '../../identity/oidc-client';
 import type {
   OidcAuthRequestsRepository,

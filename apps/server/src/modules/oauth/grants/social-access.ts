@@ -1,6 +1,6 @@
 import { socialGrantSchema } from '@patron/contracts';
 import type { SocialVerifier } from '../../identity/social-verifier';
-import { toGrantError } from '../../external-auth/identity-failures';
+import { toGrantError } from '../../identity/identity-failures';
 import type { Grant } from './grant';
 import { linkedPlayer, subjectOf, type LinkedPlayerDeps } from './linked-player';
 import { parseGrantBody } from './parse-body';

@@ -1,5 +1,5 @@
 import { OAuthError } from '../../lib/errors';
-import { isIdentityVerificationError } from '../identity/identity-error';
+import { isIdentityVerificationError } from './identity-error';
 
 /**
  * Maps an identity adapter failure to the grant's answer: the provider being down is our problem

@@ -1,17 +1,16 @@
 import { ssoProvidersSchema } from '@patron/contracts';
-import type { Database } from '../../db/client';
-import { createMetadataRepository } from '../metadata/metadata.repository';
-import { createOidcConfigurationCache, createOidcVerifier, type OidcVerifier } from '../identity/oidc-client';
+import type { MetadataRepository } from '../metadata/metadata.repository';
+import { createOidcConfigurationCache, createOidcVerifier, type OidcVerifier } from './oidc-client';
 
 export type ExternalIdp = { name: string; issuer: string; clientId: string; verifier: OidcVerifier };
 
 export type IdpDirectoryOptions = {
-  db: Database;
+  metadataRepository: MetadataRepository;
   /** Used when an SsoProviders entry names no clientId. */
   defaultClientId: string;
   clientSecret: string | undefined;
   /** The configured OKTA_AUTH_ENDPOINT; a relative value means "the dev provider" when one runs. */
-  configuredAuthEndpoint: string;
+  configuredAuthEndpoint: string | undefined;
   /** Issuer of the dev OIDC provider started by server.ts, if any. */
   devIssuer: string | undefined;
   /** Base for other relative authEndpoint values, e.g. http://localhost:8080. */
@@ -24,7 +23,7 @@ const SOCIAL_TYPES = new Set(['facebook', 'google']);
 
 /** DESIGN §5: the IdP of a tenant is its SsoProviders entry with that type and an authEndpoint. */
 export function createIdpDirectory(options: IdpDirectoryOptions) {
-  const metadataRepository = createMetadataRepository(options.db);
+  const { metadataRepository } = options;
   const configurations = createOidcConfigurationCache();
   const verifiers = new Map<string, OidcVerifier>();
 

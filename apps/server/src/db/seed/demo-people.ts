@@ -1,0 +1,45 @@
+import { BRANDS, type Brand } from '@patron/contracts';
+import { sql } from 'drizzle-orm';
+import { hashSecret } from '../../lib/passwords';
+import type { Database } from '../client';
+import { players, tenants } from '../schema/index';
+import { brandProfile } from './brands';
+import { seedIdentityLinks } from './identities';
+import { buildPlayers, DEMO_SECRETS, type SeedSecrets } from './players';
+import { seedTerminals } from './terminals';
+
+async function hashDemoSecrets(): Promise<SeedSecrets> {
+  const [playerPassword, managerPassword, pin] = await Promise.all([
+    hashSecret(DEMO_SECRETS.playerPassword),
+    hashSecret(DEMO_SECRETS.managerPassword),
+    hashSecret(DEMO_SECRETS.pin),
+  ]);
+  return { playerPassword, managerPassword, pin };
+}
+
+/**
+ * The demo people (DESIGN §9: development, test or SEED_DEMO=1 only): players, a manager and their
+ * social/okta identities for every known tenant that has nobody yet, and kiosk terminals when a
+ * master secret is given. Each distinct secret is hashed once and reused.
+ */
+export async function seedDemoPeople(
+  db: Database,
+  options: { kioskTerminalSecret: string | undefined },
+): Promise<number> {
+  const empty = await db
+    .select({ id: tenants.id, brand: tenants.brand })
+    .from(tenants)
+    .where(sql`not exists (select 1 from ${players} where ${players.tenantId} = ${tenants.id})`);
+  const known = empty.filter((t): t is { id: string; brand: Brand } => BRANDS.includes(t.brand as Brand));
+  const hashes = known.length ? await hashDemoSecrets() : undefined;
+  await db.transaction(async (tx) => {
+    for (const tenant of known) {
+      if (!hashes) break;
+      const rows = buildPlayers(brandProfile(tenant.brand), BRANDS.indexOf(tenant.brand), hashes);
+      await tx.insert(players).values(rows.map((p) => ({ ...p, tenantId: tenant.id })));
+      await seedIdentityLinks(tx, tenant.id);
+    }
+    if (options.kioskTerminalSecret) await seedTerminals(tx, options.kioskTerminalSecret);
+  });
+  return known.length;
+}

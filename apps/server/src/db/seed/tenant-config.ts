@@ -1,0 +1,46 @@
+import { clientHashForBrand, ssoProvidersSchema, type MetadataType } from '@patron/contracts';
+import type { Config } from '../../config';
+import { BRAND_PROFILES } from './brands';
+import { buildMetadata, type MetadataSeedOptions } from './metadata';
+
+/** One tenant as production loads it: who it is, where it answers and its metadata. No people. */
+export type TenantConfig = {
+  brand: string;
+  clientHash: string;
+  name: string;
+  domains: string[];
+  metadata: Record<MetadataType, unknown>;
+};
+
+/** The white-label tenants this build serves (spec §2), with the sign-in providers configured. */
+export function buildTenantConfig(options: MetadataSeedOptions): TenantConfig[] {
+  return BRAND_PROFILES.map((profile) => ({
+    brand: profile.brand,
+    clientHash: clientHashForBrand(profile.brand),
+    name: profile.name,
+    domains: [`${profile.brand}.localhost`],
+    metadata: buildMetadata(profile, options),
+  }));
+}
+
+const SOCIAL = new Set(['facebook', 'google']);
+
+/** The external IdPs (DESIGN §5: not the social ones) any tenant offers, e.g. ['okta']. */
+export function idpNamesOf(tenantConfig: TenantConfig[]): string[] {
+  const names = tenantConfig.flatMap((tenant) => {
+    const parsed = ssoProvidersSchema.safeParse(tenant.metadata.SsoProviders);
+    return parsed.success ? parsed.data.filter((p) => !SOCIAL.has(p.type)).map((p) => p.type) : [];
+  });
+  return [...new Set(names)];
+}
+
+/** The tenant configuration this config describes: providers appear only where configured. */
+export function tenantConfigFor(
+  config: Pick<Config, 'oktaAuthEndpoint' | 'facebookAppId' | 'googleClientId'>,
+): TenantConfig[] {
+  return buildTenantConfig({
+    oktaAuthEndpoint: config.oktaAuthEndpoint,
+    facebookAppId: config.facebookAppId,
+    googleClientId: config.googleClientId,
+  });
+}

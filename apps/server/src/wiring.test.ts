@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = import.meta.dirname;
+// A call, not the factory's own definition.
+const REPOSITORY_CALL = /(?<!function )\bcreate\w+Repository\(/g;
+const SERVICE_CALL = /\bcreate\w+Service\(/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const callsIn = (pattern: RegExp) =>
+  sourceFiles(path.join(SRC, 'modules')).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => `${path.relative(SRC, file)}: ${m[0]}`),
+  );
+
+describe('wiring (CONVENTIONS: app.ts wires every service once)', () => {
+  it('builds no repository inside a module', () => {
+    expect(callsIn(REPOSITORY_CALL)).toEqual([]);
+  });
+
+  it('builds each service once in app.ts', () => {
+    const app = readFileSync(path.join(SRC, 'app.ts'), 'utf8');
+    const services = [...app.matchAll(SERVICE_CALL)].map((m) => m[0]);
+    expect(services.length).toBeGreaterThan(3);
+    expect(services).toEqual([...new Set(services)]);
+  });
+});
