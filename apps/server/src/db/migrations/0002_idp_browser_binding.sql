@@ -1,0 +1,1 @@
+ALTER TABLE "oidc_auth_requests" ADD COLUMN "browser_binding_hash" text;
