@@ -137,7 +137,7 @@ export async function externalAuthRoutes(
       `/api/externalAuth/link${path}Acc`,
       {
         preHandler: [app.authenticate, refuseUnderImpersonation],
-        ...doc(`Link the signed-in player to a ${path} profile`, {
+        ...doc(`Link the signed-in player to a ${path} profile; needs the current password or PIN`, {
           security: [{ bearer: [] }],
           body: docSchema(linkSocialAccountBodySchema),
           response: {
@@ -151,7 +151,7 @@ export async function externalAuthRoutes(
       async (request) => {
         const auth = requireAuth(request);
         const body = linkSocialAccountBodySchema.parse(request.body);
-        return service.linkSocial(request.tenant.id, auth.patronId, provider, body);
+        return service.linkSocial(callerOf(request), auth.patronId, provider, body);
       },
     );
     app.delete(
