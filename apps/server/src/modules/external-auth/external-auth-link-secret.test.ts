@@ -63,7 +63,8 @@ describe('linking a social identity needs the current password or PIN', () => {
 
   it('answers 400 for a wrong password or PIN, and nothing is linked', async () => {
     const before = await googleLinks('tp');
-    for (const credential of [{ password: 'Wrong#2026' }, { pin: '1111' }]) {
+    const credentials: Record<string, string>[] = [{ password: 'Wrong#2026' }, { pin: '1111' }];
+    for (const credential of credentials) {
       const res = await linkGoogle('tp', credential);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(WRONG);
