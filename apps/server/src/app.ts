@@ -17,6 +17,8 @@ import { createDeviceHashGrant } from './modules/oauth/grants/device-hash.grant'
 import { createTokenExchangeGrant } from './modules/oauth/grants/token-exchange.grant';
 import impersonationAuditPlugin from './modules/impersonation/impersonation-audit.plugin';
 import { createImpersonationRepository } from './modules/impersonation/impersonation.repository';
+import { createImpersonationLinkService } from './modules/impersonation/impersonation-link.service';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { profileChangesRoutes } from './modules/profile/profile-changes.routes';
 import { createProfileChangesRepository } from './modules/profile/profile-changes.repository';
 import { createProfileChangesService } from './modules/profile/profile-changes.service';
@@ -103,6 +105,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     signInThrottleRepository: createSignInThrottleRepository(db),
   });
   const impersonationRepository = createImpersonationRepository(db);
+  const spentCredentials = createSpentCredentialsRepository(db);
+  const impersonationLinkService = createImpersonationLinkService({
+    masterSecret: config.impersonationLinkSecret,
+    spentCredentials,
+  });
   const externalAuth = createExternalAuthModule({
     db,
     config,
@@ -120,7 +127,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       terminalsRepository: createTerminalsRepository(db),
       signInThrottle,
     }),
-    createTokenExchangeGrant({ accessTokens, playersRepository, impersonationRepository, signInThrottle }),
+    createTokenExchangeGrant({
+      accessTokens,
+      playersRepository,
+      impersonationRepository,
+      impersonationLinkService,
+      refreshTokensService,
+      signInThrottle,
+    }),
     createRefreshTokenGrant({ refreshTokensService, playersRepository }),
     ...externalAuth.grants,
   ]);
@@ -131,7 +145,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('accessTokens', accessTokens);
 
-  const spentCredentials = createSpentCredentialsRepository(db);
   const oidcAuthRequests = createOidcAuthRequestsRepository(db);
   const housekeeping = startHousekeeping({
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
@@ -163,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(profileRoutes, { profileService: createProfileService({ playersRepository }) });
   await app.register(externalAuthRoutes, externalAuth);
+  await app.register(impersonationRoutes, { impersonationLinkService });
   await app.register(usersRoutes, {
     oauthService: createOAuthService({ grants, accessTokens, refreshTokensService }),
   });

@@ -9,6 +9,9 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Dev default of the demo kiosk terminals' shared secret; refused in production. */
 export const DEV_KIOSK_TERMINAL_SECRET = 'kiosk-dev-secret-change-me';
 
+/** Dev default of the host systems' secret for signed /dummy links; refused in production. */
+export const DEV_IMPERSONATION_LINK_SECRET = 'impersonation-dev-secret-change-me';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -54,6 +57,7 @@ const envSchema = z.object({
     )
     .refine((list) => list.every(isIpOrCidr), 'must be a comma list of IP addresses or CIDR ranges'),
   KIOSK_TERMINAL_SECRET: z.string().min(16).default(DEV_KIOSK_TERMINAL_SECRET),
+  IMPERSONATION_LINK_SECRET: z.string().min(16).optional(),
 });
 
 function isIpOrCidr(value: string): boolean {
@@ -101,6 +105,11 @@ export type Config = {
   trustedProxies: string[];
   /** Master secret from which each seeded kiosk terminal's own device-hash secret is derived (DESIGN §5). */
   kioskTerminalSecret: string;
+  /**
+   * Master secret of the host systems that sign /dummy links (each brand's is derived from it);
+   * undefined in production when unset, which turns impersonation off.
+   */
+  impersonationLinkSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.KIOSK_TERMINAL_SECRET === DEV_KIOSK_TERMINAL_SECRET) {
     throw new ConfigError(
       'Invalid environment configuration:\n  KIOSK_TERMINAL_SECRET: set a real secret in production',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.IMPERSONATION_LINK_SECRET === DEV_IMPERSONATION_LINK_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  IMPERSONATION_LINK_SECRET: set a real secret in production',
     );
   }
   return {
@@ -152,5 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
     kioskTerminalSecret: e.KIOSK_TERMINAL_SECRET,
+    impersonationLinkSecret:
+      e.IMPERSONATION_LINK_SECRET ??
+      (e.NODE_ENV === 'production' ? undefined : DEV_IMPERSONATION_LINK_SECRET),
   };
 }
