@@ -33,6 +33,12 @@ describe('POST /api/impersonation/link', () => {
     }
   });
 
+  it('lets only one of concurrent checks of the same link through', async () => {
+    const body = { h: dummyHash(t, 'naskila', '7080001'), patronId: '7080001' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => verifyLink(t, body)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+  });
+
   it('answers 400 for a malformed body', async () => {
     const res = await verifyLink(t, { patronId: '7080001' });
     expect(res.statusCode).toBe(400);
@@ -62,6 +68,15 @@ describe('token-exchange needs the ticket of a verified link', () => {
     expect((await exchange(t, { actor_token: await manager(), link_ticket })).statusCode).toBe(200);
     const again = await exchange(t, { actor_token: await manager(), link_ticket });
     expect(again.json()).toEqual({ error: 'invalid_grant', error_description: LINK_INVALID });
+  });
+
+  it('lets only one of concurrent exchanges of the same ticket through', async () => {
+    const link_ticket = await linkTicket(t);
+    const actor_token = await manager();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => exchange(t, { actor_token, link_ticket })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400, 400]);
   });
 
   it('does not spend the ticket when the manager is refused', async () => {
