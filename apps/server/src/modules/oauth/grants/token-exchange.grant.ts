@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TOKEN_EXCHANGE_GRANT_TYPES, tokenExchangeGrantSchema } from '@patron/contracts';
 import { OAuthError } from '../../../lib/errors';
-import type { ImpersonationLinkService } from '../../impersonation/impersonation-link.service';
-import { LINK_INVALID } from '../../impersonation/impersonation-link.service';
+import { LINK_INVALID, type ImpersonationLinkService } from '../../impersonation/impersonation-link.service';
 import type { ImpersonationRepository } from '../../impersonation/impersonation.repository';
 import type { PlayersRepository } from '../../players/players.repository';
 import type { SignInThrottle } from '../../sign-in-throttle/sign-in-throttle.service';
