@@ -1,11 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createDeviceLink } from '../apps/server/src/dev/device-link';
+import { createDummyLink } from '../apps/server/src/dev/dummy-link';
 import { mintRToken } from '../apps/server/src/dev/rtoken';
 import { brandUrl } from './browser';
 import { DEMO, expectNoSeriousA11yIssues } from './fixtures';
 
-// The dev default of KIOSK_TERMINAL_SECRET, which the e2e server runs with.
+// The dev defaults of KIOSK_TERMINAL_SECRET and IMPERSONATION_LINK_SECRET, which the e2e server runs with.
 const KIOSK_SECRET = 'kiosk-dev-secret-change-me';
+const IMPERSONATION_SECRET = 'impersonation-dev-secret-change-me';
+
+const dummyLink = (brand: string, patronId: string) =>
+  createDummyLink({
+    brand,
+    patronId,
+    secret: IMPERSONATION_SECRET,
+    origin: brandUrl(brand, '/').replace(/\/$/, ''),
+  });
 
 async function pressKeys(page: Page, digits: string) {
   const keyboard = page.getByRole('group', { name: 'On-screen keyboard' });
@@ -71,10 +81,33 @@ test('external identity provider: OpenID Connect sign-in through the local provi
   expect(session).toHaveProperty('id_token');
 });
 
+test('external identity provider: a callback link opened in another browser does not sign it in', async ({
+  page,
+  browser,
+}) => {
+  // Browser A starts the sign-in; its own code grant is held back so the code stays unused.
+  await page.route('**/oauth/token', (route) => route.abort());
+  await page.goto(brandUrl('naskila', '/session/login'));
+  await page.getByRole('button', { name: 'Log in with Okta' }).click();
+  await page.waitForURL((url) => !url.hostname.startsWith('naskila.'));
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/okta-token\?.*code=/);
+
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(page.url());
+  await expect(
+    stranger.getByRole('alert').filter({ hasText: 'This sign-in was started in another browser' }),
+  ).toBeVisible();
+  await expect(stranger).not.toHaveURL(/\/home\//);
+  expect(await stranger.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+});
+
 test('manager impersonation: acts as the patron in memory, with a banner and an end button', async ({
   page,
 }) => {
-  await page.goto(brandUrl('naskila', '/dummy?h=host-session&patronId=7080001'));
+  await page.goto(dummyLink('naskila', '7080001'));
   await expect(page).toHaveURL(/\/dummy-login\/dummy-login/);
   await page.getByLabel('Username').fill('manager');
   await page.getByLabel('Password').fill('Manager#2026');
@@ -93,10 +126,28 @@ test('manager impersonation: acts as the patron in memory, with a banner and an 
 
   await banner.getByRole('button', { name: 'End impersonation' }).click();
   await expect(page).toHaveURL(/\/dummy-login\/dummy-login/);
+  // Acting again needs a fresh link from the host system.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Open it again from the host system' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+});
+
+test('an impersonation link works once: opened again, no manager may sign in', async ({ page, browser }) => {
+  const link = dummyLink('coyote', '7030001');
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Sign in as manager' })).toBeVisible();
+
+  const replay = await (await browser.newContext()).newPage();
+  await replay.goto(link);
+  await expect(
+    replay.getByRole('alert').filter({ hasText: 'The impersonation link is invalid or has expired' }),
+  ).toBeVisible();
+  await expect(replay.getByLabel('Username')).toHaveCount(0);
 });
 
 test('a manager with a wrong password is told so and gets no session', async ({ page }) => {
-  await page.goto(brandUrl('coyote', '/dummy?h=host-session&patronId=7030001'));
+  await page.goto(dummyLink('coyote', '7030001'));
   await page.getByLabel('Username').fill('manager');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in as manager' }).click();

@@ -17,6 +17,8 @@ import { createDeviceHashGrant } from './modules/oauth/grants/device-hash.grant'
 import { createTokenExchangeGrant } from './modules/oauth/grants/token-exchange.grant';
 import impersonationAuditPlugin from './modules/impersonation/impersonation-audit.plugin';
 import { createImpersonationRepository } from './modules/impersonation/impersonation.repository';
+import { createImpersonationLinkService } from './modules/impersonation/impersonation-link.service';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { profileChangesRoutes } from './modules/profile/profile-changes.routes';
 import { createProfileChangesRepository } from './modules/profile/profile-changes.repository';
 import { createProfileChangesService } from './modules/profile/profile-changes.service';
@@ -139,6 +141,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }),
     }),
   });
+  const impersonationLinkService = createImpersonationLinkService({
+    masterSecret: config.impersonationLinkSecret,
+    spentCredentials,
+  });
   const externalAuth = createExternalAuthModule({
     db,
     config,
@@ -161,7 +167,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       terminalsRepository: createTerminalsRepository(db),
       signInThrottle,
     }),
-    createTokenExchangeGrant({ accessTokens, playersRepository, impersonationRepository, signInThrottle }),
+    createTokenExchangeGrant({
+      accessTokens,
+      playersRepository,
+      impersonationRepository,
+      impersonationLinkService,
+      refreshTokensService,
+      signInThrottle,
+    }),
     createRefreshTokenGrant({ refreshTokensService, playersRepository }),
     ...externalAuth.grants,
   ]);
@@ -215,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(oauthRoutes, { oauthService });
   await app.register(profileRoutes, { profileService: createProfileService({ playersRepository }) });
   await app.register(externalAuthRoutes, externalAuth);
+  await app.register(impersonationRoutes, { impersonationLinkService });
   await app.register(usersRoutes, { oauthService });
   await app.register(profileChangesRoutes, {
     profileChangesService: createProfileChangesService({

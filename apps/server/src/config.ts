@@ -14,6 +14,8 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DEV_KIOSK_TERMINAL_SECRET = 'kiosk-dev-secret-change-me';
 export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
 /** Dev default sealing the database's private signing keys; refused in production. */
+/** Dev default of the host systems' secret for signed /dummy links; refused in production. */
+export const DEV_IMPERSONATION_LINK_SECRET = 'impersonation-dev-secret-change-me';
 export const DEV_KEY_ENCRYPTION_SECRET = 'dev-only-key-encryption-secret-change-me-0123456789';
 /**
  * Values that only make sense in development and test (DESIGN §9): they are the default there, no
@@ -26,6 +28,7 @@ export const DEV_DEFAULTS = {
   GOOGLE_CLIENT_ID: 'patron-portal-demo.apps.googleusercontent.com',
   OKTA_AUTH_ENDPOINT: '/oidc',
   KEY_ENCRYPTION_SECRET: DEV_KEY_ENCRYPTION_SECRET,
+  IMPERSONATION_LINK_SECRET: DEV_IMPERSONATION_LINK_SECRET,
 } as const;
 
 const booleanFlag = z
@@ -89,6 +92,7 @@ const envSchema = z.object({
   SIGNING_KEYS: z.string().min(1).optional(),
   KEY_ENCRYPTION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SIGNING_KEYS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  IMPERSONATION_LINK_SECRET: z.string().min(16).optional(),
 });
 
 function isIpOrCidr(value: string): boolean {
@@ -191,6 +195,11 @@ export type Config = {
   keyEncryptionSecret: string | undefined;
   /** How long a server keeps its signing keys before reading them again (added or retired keys). */
   signingKeysCacheSeconds: number;
+  /**
+   * Master secret of the host systems that sign /dummy links (each brand's is derived from it);
+   * undefined in production when unset, which turns impersonation off.
+   */
+  impersonationLinkSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -253,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signingKeys,
     keyEncryptionSecret: dev('KEY_ENCRYPTION_SECRET'),
     signingKeysCacheSeconds: e.SIGNING_KEYS_CACHE_SECONDS,
+    impersonationLinkSecret: dev('IMPERSONATION_LINK_SECRET'),
   };
 }
 

@@ -88,6 +88,11 @@ export const tokenExchangeGrantSchema = z.object({
     .trim()
     .min(3, 'reason must be at least 3 characters')
     .max(500, 'reason must be at most 500 characters'),
+  /** The ticket POST /api/impersonation/link gave for the host system's /dummy link. */
+  link_ticket: z
+    .string({ error: 'link_ticket is required: open the impersonation link from the host system' })
+    .min(1, 'link_ticket is required: open the impersonation link from the host system')
+    .max(256),
 });
 export type TokenExchangeGrant = z.infer<typeof tokenExchangeGrantSchema>;
 

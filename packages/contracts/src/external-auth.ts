@@ -65,11 +65,21 @@ export const externalLinkWithIdpBodySchema = z.object({
 });
 export type ExternalLinkWithIdpBody = z.infer<typeof externalLinkWithIdpBodySchema>;
 
-/** Spec §7: POST /api/externalAuth/link{Provider}Acc. */
-export const linkSocialAccountBodySchema = z.object({
-  access_token: z.string().min(1, 'access_token is required').max(4096),
-  user_id: z.string().trim().min(1, 'user_id is required').max(256),
-});
+/**
+ * Spec §7: POST /api/externalAuth/link{Provider}Acc, plus the player's current password or PIN
+ * (issue 6): a stolen access token alone must not add a way into the account.
+ */
+export const linkSocialAccountBodySchema = z
+  .object({
+    access_token: z.string().min(1, 'access_token is required').max(4096),
+    user_id: z.string().trim().min(1, 'user_id is required').max(256),
+    password: z.string().min(1).max(256).optional().describe("The player's current password (or send pin)"),
+    pin: z.string().min(1).max(64).optional().describe("The player's current PIN (or send password)"),
+  })
+  .refine((body) => body.password !== undefined || body.pin !== undefined, {
+    message: 'password or pin is required',
+    path: ['password'],
+  });
 export type LinkSocialAccountBody = z.infer<typeof linkSocialAccountBodySchema>;
 export const linkSocialAccountResponseSchema = z.object({
   hasFacebookProfile: z.boolean(),

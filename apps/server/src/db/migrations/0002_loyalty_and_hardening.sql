@@ -17,6 +17,7 @@ CREATE TABLE "rate_limit_windows" (
 ALTER TABLE "signing_keys" ALTER COLUMN "private_jwk" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "signing_keys" ADD COLUMN "encrypted_private_key" text;--> statement-breakpoint
 ALTER TABLE "signing_keys" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "oidc_auth_requests" ADD COLUMN "browser_binding_hash" text;--> statement-breakpoint
 ALTER TABLE "sign_in_throttles" ADD COLUMN "last_failed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "refresh_token_families" ADD CONSTRAINT "refresh_token_families_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_token_families" ADD CONSTRAINT "refresh_token_families_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

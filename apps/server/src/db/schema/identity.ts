@@ -64,6 +64,8 @@ export const oidcAuthRequests = pgTable('oidc_auth_requests', {
   nonce: text().notNull(),
   redirectUri: text().notNull(),
   linkPlayerId: uuid().references(() => players.id, { onDelete: 'cascade' }),
+  /** sha256 of the random value in the HttpOnly cookie of the browser that started the flow. */
+  browserBindingHash: text(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

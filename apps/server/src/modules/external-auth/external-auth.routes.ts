@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   errorResponseSchema,
   externalForgotBodySchema,
@@ -19,6 +19,7 @@ import { docSchema } from '../../lib/doc-schema';
 import { requireAuth } from '../../plugins/auth';
 import type { SocialProvider } from '../identity/social-verifier';
 import type { ExternalAuthService } from './external-auth.service';
+import { bindingCookie } from '../identity/idp-browser-binding';
 import type { IdpLoginService } from './idp-login.service';
 import type { RequestOrigin } from './portal-origin';
 import { socialDialogPath, socialDialogTarget } from './social-dialogs';
@@ -36,6 +37,16 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({
   host: request.host,
 });
 const callerOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, address: request.ip });
+/** Sets the browser-binding cookie and answers only the spec's redirectUrl. */
+function redirectBoundToBrowser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  started: Awaited<ReturnType<IdpLoginService['start']>>,
+) {
+  reply.header('Set-Cookie', bindingCookie({ ...started.binding, secure: request.protocol === 'https' }));
+  return { redirectUrl: started.redirectUrl };
+}
+
 const doc = (summary: string, extra: Record<string, unknown> = {}) => ({
   schema: { tags: ['externalAuth'], summary, ...extra },
 });
@@ -92,19 +103,24 @@ export async function externalAuthRoutes(
 
   app.post(
     '/api/externalAuth/linkWithOkta',
-    doc('Prove a portal account, then link it to an IdP identity through the IdP redirect', {
-      body: docSchema(externalLinkWithIdpBodySchema),
-      response: { 200: docSchema(externalLoginResponseSchema), 400: errors },
-    }),
-    async (request) => {
+    doc(
+      'Prove a portal account, then link it to an IdP identity through the IdP redirect. Sets an ' +
+        'HttpOnly cookie that the code grant of this browser must present',
+      {
+        body: docSchema(externalLinkWithIdpBodySchema),
+        response: { 200: docSchema(externalLoginResponseSchema), 400: errors },
+      },
+    ),
+    async (request, reply) => {
       const input = externalLinkWithIdpBodySchema.parse(request.body);
       const player = await service.proveAccount(callerOf(request), input);
-      return idpLoginService.start({
+      const started = await idpLoginService.start({
         tenantId: request.tenant.id,
         idp: 'okta',
         request: originOf(request),
         linkPlayerId: player.id,
       });
+      return redirectBoundToBrowser(request, reply, started);
     },
   );
 
@@ -113,7 +129,7 @@ export async function externalAuthRoutes(
       `/api/externalAuth/link${path}Acc`,
       {
         preHandler: [app.authenticate, refuseUnderImpersonation],
-        ...doc(`Link the signed-in player to a ${path} profile`, {
+        ...doc(`Link the signed-in player to a ${path} profile; needs the current password or PIN`, {
           security: [{ bearer: [] }],
           body: docSchema(linkSocialAccountBodySchema),
           response: {
@@ -127,7 +143,7 @@ export async function externalAuthRoutes(
       async (request) => {
         const auth = requireAuth(request);
         const body = linkSocialAccountBodySchema.parse(request.body);
-        return service.linkSocial(request.tenant.id, auth.patronId, provider, body);
+        return service.linkSocial(callerOf(request), auth.patronId, provider, body);
       },
     );
     app.delete(
@@ -165,14 +181,23 @@ export async function externalAuthRoutes(
   // Registered last: the static paths above win over this parametric one.
   app.post(
     '/api/externalAuth/:idp',
-    doc('Start the IdP sign-in: answers the {authEndpoint}/authorize URL to redirect the browser to', {
-      body: docSchema(externalLoginBodySchema),
-      response: { 200: docSchema(externalLoginResponseSchema), 400: errors, 404: errors },
-    }),
-    async (request) => {
+    doc(
+      'Start the IdP sign-in: answers the {authEndpoint}/authorize URL to redirect the browser to, and ' +
+        'sets an HttpOnly cookie that the code grant of this browser must present',
+      {
+        body: docSchema(externalLoginBodySchema),
+        response: { 200: docSchema(externalLoginResponseSchema), 400: errors, 404: errors },
+      },
+    ),
+    async (request, reply) => {
       const { idp } = idpParamsSchema.parse(request.params);
       externalLoginBodySchema.parse(request.body ?? {});
-      return idpLoginService.start({ tenantId: request.tenant.id, idp, request: originOf(request) });
+      const started = await idpLoginService.start({
+        tenantId: request.tenant.id,
+        idp,
+        request: originOf(request),
+      });
+      return redirectBoundToBrowser(request, reply, started);
     },
   );
 }

@@ -15,6 +15,7 @@ import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.servic
 const LABELS: Record<SocialProvider, string> = { facebook: 'Facebook', google: 'Google' };
 const WRONG_PIN = 'The patron number or PIN is incorrect.';
 const WRONG_ACCOUNT = 'The patron number, email or password is incorrect.';
+export const WRONG_CURRENT_SECRET = 'The current password or PIN is incorrect.';
 
 type Caller = { tenantId: string; address: string };
 
@@ -130,14 +131,20 @@ export function createExternalAuthService(deps: {
       return player;
     },
 
+    /** The current password or PIN is checked first, so a stolen access token cannot add a way in. */
     async linkSocial(
-      tenantId: string,
+      caller: Caller,
       patronId: string,
       provider: SocialProvider,
       body: LinkSocialAccountBody,
     ): Promise<LinkSocialAccountResponse> {
+      const { tenantId } = caller;
       const player = await deps.playersRepository.findByPatronId(tenantId, patronId);
       if (!player) throw new UnauthorizedError();
+      const [hash, secret] =
+        body.password !== undefined ? [player.passwordHash, body.password] : [player.pinHash, body.pin ?? ''];
+      if (!(await checkSecret(caller, player, hash, secret)))
+        throw new HttpError(400, [WRONG_CURRENT_SECRET]);
       const identity = await deps.verifiers[provider]
         .verify({ accessToken: body.access_token, userId: body.user_id })
         .catch((error: unknown) => {

@@ -113,7 +113,7 @@ describe('link/unlink{Provider}Acc', () => {
     const accessToken = fake.issueToken({ provider: 'google', userId: 'g-pending', appId: 'g-client' });
     const linked = await post(
       '/api/externalAuth/linkGoogleAcc',
-      { access_token: accessToken, user_id: 'g-pending' },
+      { access_token: accessToken, user_id: 'g-pending', password: 'Player#2026' },
       auth,
     );
     expect(linked.statusCode).toBe(200);
@@ -142,7 +142,7 @@ describe('link/unlink{Provider}Acc', () => {
     const accessToken = fake.issueToken({ provider: 'facebook', userId: 'fb-demo-001', appId: 'fb-app' });
     const res = await post(
       '/api/externalAuth/linkFacebookAcc',
-      { access_token: accessToken, user_id: 'fb-demo-001' },
+      { access_token: accessToken, user_id: 'fb-demo-001', password: 'Player#2026' },
       { authorization: `Bearer ${tokens.access_token}` },
     );
     expect(res.statusCode).toBe(409);
@@ -152,8 +152,13 @@ describe('link/unlink{Provider}Acc', () => {
     const tokens = await login(t.app, 'naskila');
     const auth = { authorization: `Bearer ${tokens.access_token}` };
     expect(
-      (await post('/api/externalAuth/linkFacebookAcc', { access_token: 'bogus', user_id: 'u' }, auth))
-        .statusCode,
+      (
+        await post(
+          '/api/externalAuth/linkFacebookAcc',
+          { access_token: 'bogus', user_id: 'u', password: 'Player#2026' },
+          auth,
+        )
+      ).statusCode,
     ).toBe(400);
     expect((await post('/api/externalAuth/linkFacebookAcc', { user_id: 'u' }, auth)).statusCode).toBe(400);
     expect(

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HttpError, NotFoundError } from '../../lib/errors';
 import { IdentityVerificationError } from '../identity/identity-error';
 import type { OidcAuthRequestsRepository } from '../identity/player-identities.repository';
+import { hashBrowserBinding, newBrowserBinding } from '../identity/idp-browser-binding';
 import type { IdpDirectory } from '../identity/idp-directory';
 import { isTenantRedirect, portalOrigin, type RequestOrigin } from './portal-origin';
 
@@ -21,7 +22,10 @@ export function createIdpLoginService(deps: {
   };
 
   return {
-    /** redirect_uri is `{origin}/{idp}-token` (spec §2 route), so every brand host gets its own. */
+    /**
+     * redirect_uri is `{origin}/{idp}-token` (spec §2 route), so every brand host gets its own.
+     * `browserBinding` goes into the starting browser's cookie (see idp-browser-binding.ts).
+     */
     async start(input: { tenantId: string; idp: string; request: RequestOrigin; linkPlayerId?: string }) {
       const idp = await idpOrThrow(input.tenantId, input.idp);
       const origin = portalOrigin(input.request, await deps.tenantDomains(input.tenantId));
@@ -42,6 +46,7 @@ export function createIdpLoginService(deps: {
           throw error;
         });
       url.searchParams.set('check_auth', 'false');
+      const browserBinding = newBrowserBinding();
       await deps.authRequests.create({
         state,
         tenantId: input.tenantId,
@@ -50,9 +55,13 @@ export function createIdpLoginService(deps: {
         nonce,
         redirectUri,
         linkPlayerId: input.linkPlayerId ?? null,
+        browserBindingHash: hashBrowserBinding(browserBinding),
         expiresAt: new Date(Date.now() + REQUEST_TTL_MS),
       });
-      return { redirectUrl: url.href };
+      return {
+        redirectUrl: url.href,
+        binding: { state, value: browserBinding, maxAgeSeconds: REQUEST_TTL_MS / 1000 },
+      };
     },
 
     /**

@@ -126,6 +126,15 @@ export function createOidcAuthRequestsRepository(db: Database) {
       await db.insert(oidcAuthRequests).values(row);
     },
 
+    async find(tenantId: string, state: string): Promise<OidcAuthRequestRow | undefined> {
+      const rows = await db
+        .select()
+        .from(oidcAuthRequests)
+        .where(and(eq(oidcAuthRequests.state, state), eq(oidcAuthRequests.tenantId, tenantId)))
+        .limit(1);
+      return rows[0];
+    },
+
     /** Marks the request used and returns it, once: a second call, or an expired state, gets undefined. */
     async consume(
       tenantId: string,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
+import { sendError } from '../../plugins/errors';
 import type { AccessTokens, VerifiedAccess } from '../oauth/access-tokens';
 import type { ImpersonationRepository } from './impersonation.repository';
 
@@ -21,24 +22,48 @@ async function accessOf(request: FastifyRequest, accessTokens: AccessTokens): Pr
   }
 }
 
-/** DESIGN §5: every call made with an impersonation token is written to the audit log. */
+export const AUDIT_UNAVAILABLE =
+  'The call could not be written to the impersonation audit log; please try again.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    impersonationAuditId?: string;
+  }
+}
+
+/**
+ * DESIGN §5: every call made with an impersonation token is written to the audit log before it
+ * runs; a call that cannot be audited does not run (503). Its status code is added afterwards.
+ */
 async function impersonationAuditPlugin(
   app: FastifyInstance,
   { impersonationRepository, accessTokens }: Options,
 ) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const auth = await accessOf(request, accessTokens);
     if (!auth?.actor || !auth.sessionId) return;
+    let id: string | undefined;
     try {
-      await impersonationRepository.recordRequest({
+      id = await impersonationRepository.recordRequest({
         tenantId: request.tenant.id,
         sessionId: auth.sessionId,
         method: request.method,
         path: (request.url.split('?')[0] ?? '').slice(0, 500),
-        statusCode: reply.statusCode,
       });
     } catch (err) {
       request.log.error({ err, sessionId: auth.sessionId }, 'could not write the impersonation audit');
+    }
+    if (!id) return sendError(request, reply, 503, [AUDIT_UNAVAILABLE]);
+    request.impersonationAuditId = id;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const id = request.impersonationAuditId;
+    if (!id) return;
+    try {
+      await impersonationRepository.recordStatus(request.tenant.id, id, reply.statusCode);
+    } catch (err) {
+      request.log.error({ err, auditId: id }, 'could not add the status to the impersonation audit');
     }
   });
 }

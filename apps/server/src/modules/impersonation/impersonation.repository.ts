@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { impersonationAudit } from '../../db/schema/index';
 
@@ -14,22 +14,48 @@ export function createImpersonationRepository(db: Database) {
       await db.insert(impersonationAudit).values({ ...row, action: 'exchange' });
     },
 
-    /** Copies both ids from the session's exchange row, so the token need not carry database ids. */
+    /**
+     * Written before the call runs; copies both ids from the session's exchange row, so the token
+     * need not carry database ids. Returns the row id, or undefined when the session is unknown.
+     */
     async recordRequest(row: {
       tenantId: string;
       sessionId: string;
       method: string;
       path: string;
-      statusCode: number;
-    }): Promise<void> {
-      await db.execute(sql`
-        INSERT INTO impersonation_audit
-          (tenant_id, manager_player_id, patron_player_id, session_id, action, method, path, status_code)
-        SELECT tenant_id, manager_player_id, patron_player_id, session_id, 'request',
-               ${row.method}, ${row.path}, ${row.statusCode}
-        FROM impersonation_audit
-        WHERE session_id = ${row.sessionId} AND tenant_id = ${row.tenantId} AND action = 'exchange'
-        LIMIT 1`);
+    }): Promise<string | undefined> {
+      const [exchange] = await db
+        .select()
+        .from(impersonationAudit)
+        .where(
+          and(
+            eq(impersonationAudit.sessionId, row.sessionId),
+            eq(impersonationAudit.tenantId, row.tenantId),
+            eq(impersonationAudit.action, 'exchange'),
+          ),
+        )
+        .limit(1);
+      if (!exchange) return undefined;
+      const [inserted] = await db
+        .insert(impersonationAudit)
+        .values({
+          tenantId: row.tenantId,
+          managerPlayerId: exchange.managerPlayerId,
+          patronPlayerId: exchange.patronPlayerId,
+          sessionId: row.sessionId,
+          action: 'request',
+          method: row.method,
+          path: row.path,
+        })
+        .returning({ id: impersonationAudit.id });
+      return inserted?.id;
+    },
+
+    async recordStatus(tenantId: string, id: string, statusCode: number): Promise<void> {
+      await db
+        .update(impersonationAudit)
+        .set({ statusCode })
+        .where(and(eq(impersonationAudit.id, id), eq(impersonationAudit.tenantId, tenantId)));
     },
   };
 }

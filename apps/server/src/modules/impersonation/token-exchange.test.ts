@@ -3,24 +3,14 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { impersonationAudit } from '../../db/schema/index';
 import { login, useTestApp } from '../../test/test-app';
+import { exchange as exchangeAt, linkTicket, MANAGER } from './impersonation.fixtures';
 
 const t = useTestApp();
-const MANAGER = { username: 'manager', password: 'Manager#2026' };
 const REFUSED = { errors: ['Not allowed while acting as a patron.'] };
 
-function exchange(fields: Record<string, string>, brand = 'naskila') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: { host: `${brand}.localhost`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'token-exchange',
-      client_id: 'player-portal',
-      impersonated_sub: '7080001@naskila',
-      reason: 'Patron asked for help at the desk',
-      ...fields,
-    }).toString(),
-  });
+/** The exchange with a fresh ticket for 7080001 unless the fields bring one. */
+async function exchange(fields: Record<string, string>, brand = 'naskila') {
+  return exchangeAt(t, { link_ticket: await linkTicket(t), ...fields }, brand);
 }
 
 async function impersonate(): Promise<string> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { externalCodeGrantSchema, externalIdTokenGrantSchema } from '@patron/contracts';
 import { OAuthError } from '../../../lib/errors';
+import { matchesBrowserBinding, readBindingCookie } from '../../identity/idp-browser-binding';
 import type { IdpDirectory, ExternalIdp } from '../../identity/idp-directory';
 import { toGrantError } from '../../identity/identity-failures';
 import type { OidcIdTokenClaims } from '../../identity/oidc-client';
@@ -22,6 +23,7 @@ export type ExternalOidcGrantDeps = LinkedPlayerDeps & {
 const ID_TOKEN_GRANT = /^external_([a-z0-9-]{1,32})_idtoken_access$/;
 const CODE_GRANT = /^external_([a-z0-9-]{1,32})_code_access$/;
 const STALE_REQUEST = 'The sign-in request is unknown, expired or already used.';
+const OTHER_BROWSER = 'This sign-in was started in another browser; please start it again here.';
 
 const label = (idp: string) => idp.charAt(0).toUpperCase() + idp.slice(1);
 
@@ -120,6 +122,11 @@ export function createExternalCodeGrant(deps: ExternalOidcGrantDeps): Grant {
     async handle(body, context) {
       const input = parseGrantBody(externalCodeGrantSchema, body);
       const idp = await idpOf(deps, CODE_GRANT, input.grant_type, context.tenant.id);
+      // Checked before the request is spent, so a stranger's attempt cannot void the owner's sign-in.
+      const pending = await deps.authRequests.find(context.tenant.id, input.state);
+      const presented = readBindingCookie(context.request.headers.cookie, input.state);
+      if (pending && !matchesBrowserBinding(presented, pending.browserBindingHash))
+        throw new OAuthError('invalid_grant', OTHER_BROWSER);
       const request = await deps.authRequests.consume(context.tenant.id, input.state);
       if (!request || request.idp !== idp.name) throw new OAuthError('invalid_grant', STALE_REQUEST);
       const { claims, idToken } = await idp.verifier

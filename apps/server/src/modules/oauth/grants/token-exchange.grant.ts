@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { TOKEN_EXCHANGE_GRANT_TYPES, tokenExchangeGrantSchema } from '@patron/contracts';
 import { OAuthError } from '../../../lib/errors';
+import { LINK_INVALID, type ImpersonationLinkService } from '../../impersonation/impersonation-link.service';
 import type { ImpersonationRepository } from '../../impersonation/impersonation.repository';
 import type { PlayersRepository } from '../../players/players.repository';
 import type { SignInThrottle } from '../../sign-in-throttle/sign-in-throttle.service';
 import type { AccessTokens, VerifiedAccess } from '../access-tokens';
+import type { RefreshTokensService } from '../refresh-tokens.service';
 import { parseGrantBody } from './parse-body';
 import type { Grant } from './grant';
 
@@ -15,12 +17,16 @@ const BAD_SUBJECT = 'The patron to act as is unknown.';
 
 /**
  * Spec §7 / DESIGN §5 manager impersonation (RFC 8693): a manager's access token of this tenant
- * is exchanged for a patron's token carrying `act` and `sid`; the exchange is audited.
+ * is exchanged for a patron's token carrying `act` and `sid`; the exchange is audited. It needs the
+ * ticket of a verified /dummy link for that patron, spent here, and ends the manager's own
+ * refresh tokens: the manager signed in only to act, and that session must not outlive the act.
  */
 export function createTokenExchangeGrant(deps: {
   accessTokens: AccessTokens;
   playersRepository: PlayersRepository;
   impersonationRepository: ImpersonationRepository;
+  impersonationLinkService: Pick<ImpersonationLinkService, 'checkTicket' | 'spendTicket'>;
+  refreshTokensService: Pick<RefreshTokensService, 'revokeAllForPlayer'>;
   signInThrottle: SignInThrottle;
 }): Grant {
   return {
@@ -43,6 +49,9 @@ export function createTokenExchangeGrant(deps: {
       const patronId = subjectPatronId(input.impersonated_sub, tenant.brand);
       const patron = patronId ? await deps.playersRepository.findByPatronId(tenant.id, patronId) : undefined;
       if (patron?.role !== 'player') throw new OAuthError('invalid_grant', BAD_SUBJECT);
+      const ticket = deps.impersonationLinkService.checkTicket(tenant, patron.patronId, input.link_ticket);
+      if (!ticket.ok || !(await deps.impersonationLinkService.spendTicket(tenant.id, ticket)))
+        throw new OAuthError('invalid_grant', LINK_INVALID);
 
       const sessionId = randomUUID();
       await deps.impersonationRepository.recordExchange({
@@ -52,6 +61,7 @@ export function createTokenExchangeGrant(deps: {
         sessionId,
         reason: input.reason,
       });
+      await deps.refreshTokensService.revokeAllForPlayer(tenant.id, manager.id);
       return {
         playerId: patron.id,
         patronId: patron.patronId,

@@ -50,16 +50,14 @@ describe('IdpTokenScreen', () => {
     expect(localStorage.getItem('REMOTE_LOGIN')).toBeNull();
   });
 
-  it('posts the id_token grant for another provider type', async () => {
+  it('refuses an id_token in the URL: it cannot be tied to the browser that started the flow', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(jsonResponse(200, { access_token: 'a1', token_type: 'Bearer', expires_in: 300 }));
     renderRoutes(routes, '/acme-token#id_token=eyJ.x.y');
-    expect(await screen.findByText('landing')).toBeInTheDocument();
-    expect(formOf(fetchMock.mock.calls[0])).toMatchObject({
-      grant_type: 'external_acme_idtoken_access',
-      id_token: 'eyJ.x.y',
-    });
+    expect(await screen.findByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('currentUser')).toBeNull();
   });
 
   it('shows the error toast and a way back when the grant fails', async () => {

@@ -9,18 +9,21 @@ export function idpFromPath(pathname: string): string | undefined {
   return /\/([^/]+)-token\/?$/.exec(pathname)?.[1];
 }
 
+/**
+ * Only a code comes back from the flow this browser started (the server checks its state against
+ * this browser's cookie). An id_token in the URL cannot be tied to this browser, so a stranger's
+ * link could sign the player into the stranger's account: it is not accepted here.
+ */
 function idpGrant(idp: string | undefined, search: string, hash: string): GrantForm | null {
   if (!idp) return null;
   const query = new URLSearchParams(search);
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const read = (name: string) => query.get(name) || fragment.get(name) || undefined;
   const code = read('code');
-  if (code) return grants.idpCode(idp, code, read('state'));
-  const idToken = read('id_token');
-  return idToken ? grants.idpIdToken(idp, idToken) : null;
+  return code ? grants.idpCode(idp, code, read('state')) : null;
 }
 
-/** The identity provider redirects back here with a code (or an id_token); spec §7 grants. */
+/** The identity provider redirects back here with a code; spec §7 external_{idp}_code_access. */
 export function IdpTokenScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

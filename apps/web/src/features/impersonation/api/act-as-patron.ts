@@ -39,12 +39,25 @@ export interface ExchangeInput {
   managerToken: string;
   patronId: string;
   reason: string;
+  /** From the verified /dummy link (verify-link.ts); spent by the exchange. */
+  linkTicket: string;
 }
 
-export function exchangeForPatron({ managerToken, patronId, reason }: ExchangeInput): Promise<LoginResult> {
+export function exchangeForPatron({
+  managerToken,
+  patronId,
+  reason,
+  linkTicket,
+}: ExchangeInput): Promise<LoginResult> {
   return toLoginResult(
     requestToken(
-      { grant_type: 'token-exchange', actor_token: managerToken, impersonated_sub: patronId, reason },
+      {
+        grant_type: 'token-exchange',
+        actor_token: managerToken,
+        impersonated_sub: patronId,
+        reason,
+        link_ticket: linkTicket,
+      },
       true,
     ),
   );
@@ -59,7 +72,10 @@ export function startImpersonation(token: TokenResponse): void {
   announce('login');
 }
 
-/** Management logout: the in-memory patron session ends; there is no refresh token to revoke. */
+/**
+ * Management logout: the in-memory patron session ends; there is no refresh token to revoke (the
+ * exchange already revoked the manager's own).
+ */
 export function endImpersonation(): void {
   clearSession();
   clearResponseCache();

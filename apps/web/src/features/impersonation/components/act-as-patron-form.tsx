@@ -9,6 +9,7 @@ import { exchangeForPatron } from '../api/act-as-patron';
 interface ActAsPatronFormProps {
   managerToken: string;
   patronId: string;
+  linkTicket: string;
   onActing: (token: TokenResponse) => void;
   /** The manager's token was refused (401): the manager has to sign in again. */
   onManagerRejected: () => void;
@@ -17,6 +18,7 @@ interface ActAsPatronFormProps {
 export function ActAsPatronForm({
   managerToken,
   patronId,
+  linkTicket,
   onActing,
   onManagerRejected,
 }: ActAsPatronFormProps) {
@@ -35,7 +37,12 @@ export function ActAsPatronForm({
       return;
     }
     setBusy(true);
-    const result = await exchangeForPatron({ managerToken, patronId, reason: reason.trim() });
+    const result = await exchangeForPatron({
+      managerToken,
+      patronId,
+      reason: reason.trim(),
+      linkTicket,
+    });
     setBusy(false);
     if (result.status === 'success') onActing(result.token);
     else if (result.status === 'unauthorized') onManagerRejected();

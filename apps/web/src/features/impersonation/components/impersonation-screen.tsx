@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { startImpersonation } from '../api/act-as-patron';
+import { useLinkTicket } from '../api/verify-link';
 import { ActAsPatronForm } from './act-as-patron-form';
 import { ManagerSignInForm } from './manager-sign-in-form';
 
-function statePatronId(state: unknown): string | null {
-  if (state && typeof state === 'object' && 'patronId' in state && typeof state.patronId === 'string')
-    return state.patronId;
+function stateValue(state: unknown, name: 'h' | 'patronId'): string | null {
+  if (state && typeof state === 'object' && name in state) {
+    const value = (state as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value) return value;
+  }
   return null;
 }
 
@@ -16,18 +19,37 @@ export function ImpersonationScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const patronId = params.get('patronId') ?? statePatronId(useLocation().state);
+  const { state } = useLocation();
+  const patronId = params.get('patronId') ?? stateValue(state, 'patronId');
+  const link = useLinkTicket(params.get('h') ?? stateValue(state, 'h'), patronId);
   const [managerToken, setManagerToken] = useState<string | null>(null);
   const [managerRejected, setManagerRejected] = useState(false);
+
+  // DESIGN §5: no manager may act before the host system's link is verified.
+  if (!patronId || link.status !== 'ready') {
+    return (
+      <section className="session-card" aria-labelledby="impersonation-heading">
+        <h1 id="impersonation-heading">{t('impersonation.heading')}</h1>
+        {!patronId ? (
+          <p role="alert">{t('impersonation.missingPatron')}</p>
+        ) : (
+          <>
+            <p className="muted">{t('impersonation.patron', { patronId })}</p>
+            {link.status === 'invalid' ? (
+              <p role="alert">{link.message ?? t('impersonation.linkInvalid')}</p>
+            ) : (
+              <p role="status">{t('impersonation.checkingLink')}</p>
+            )}
+          </>
+        )}
+      </section>
+    );
+  }
 
   return (
     <section className="session-card" aria-labelledby="impersonation-heading">
       <h1 id="impersonation-heading">{t('impersonation.heading')}</h1>
-      {patronId ? (
-        <p className="muted">{t('impersonation.patron', { patronId })}</p>
-      ) : (
-        <p role="alert">{t('impersonation.missingPatron')}</p>
-      )}
+      <p className="muted">{t('impersonation.patron', { patronId })}</p>
       {managerRejected ? <p role="alert">{t('impersonation.managerRejected')}</p> : null}
       {!managerToken ? (
         <ManagerSignInForm
@@ -36,10 +58,11 @@ export function ImpersonationScreen() {
             setManagerToken(token);
           }}
         />
-      ) : patronId ? (
+      ) : (
         <ActAsPatronForm
           managerToken={managerToken}
           patronId={patronId}
+          linkTicket={link.ticket}
           onActing={(token) => {
             startImpersonation(token);
             void navigate('/', { replace: true });
@@ -49,7 +72,7 @@ export function ImpersonationScreen() {
             setManagerRejected(true);
           }}
         />
-      ) : null}
+      )}
     </section>
   );
 }
