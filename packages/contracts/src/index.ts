@@ -9,3 +9,4 @@ export * from './settings';
 export * from './metadata';
 export * from './profile-changes';
 export * from './rewards';
+export * from './token-subject';

@@ -15,7 +15,7 @@ function idpGrant(idp: string | undefined, search: string, hash: string): GrantF
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const read = (name: string) => query.get(name) || fragment.get(name) || undefined;
   const code = read('code');
-  if (code) return grants.idpCode(idp, code, read('state'));
+  if (code) return grants.idpCode(idp, code, read('state') ?? '');
   const idToken = read('id_token');
   return idToken ? grants.idpIdToken(idp, idToken) : null;
 }

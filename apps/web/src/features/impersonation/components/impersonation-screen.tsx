@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { startImpersonation } from '../api/act-as-patron';
+import { startSession } from '../../../shared/session/session-lifecycle';
 import { ActAsPatronForm } from './act-as-patron-form';
 import { ManagerSignInForm } from './manager-sign-in-form';
 
@@ -41,7 +41,7 @@ export function ImpersonationScreen() {
           managerToken={managerToken}
           patronId={patronId}
           onActing={(token) => {
-            startImpersonation(token);
+            startSession(token, 'impersonation');
             void navigate('/', { replace: true });
           }}
           onManagerRejected={() => {
