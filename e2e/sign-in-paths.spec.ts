@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createDeviceLink } from '../apps/server/src/dev/device-link';
 import { mintRToken } from '../apps/server/src/dev/rtoken';
 import { brandUrl } from './browser';
-import { DEMO, expectNoSeriousA11yIssues } from './fixtures';
+import { DEMO, expect, expectNoSeriousA11yIssues, test } from './fixtures';
 
 // The dev default of KIOSK_TERMINAL_SECRET, which the e2e server runs with.
 const KIOSK_SECRET = 'kiosk-dev-secret-change-me';
