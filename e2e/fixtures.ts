@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CLIENT_ID, STORAGE_KEYS } from '@patron/contracts';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORT, brandUrl } from './browser';
 
@@ -72,7 +73,7 @@ export function kioskCard(brand: string, cardNumber: string, pin: string): Signe
   return {
     brand,
     grant: { grant_type: 'card_pin', card_number: cardNumber, pin },
-    flags: { KIOSK_MODE: '1' },
+    flags: { [STORAGE_KEYS.kioskMode]: '1' },
   };
 }
 
@@ -111,7 +112,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           // The tenant comes from the Host, as for the browser; Node cannot resolve *.localhost.
           const response = await api.post(`http://127.0.0.1:${E2E_PORT}/oauth/token`, {
             headers: { Host: `${who.brand}.localhost:${E2E_PORT}` },
-            form: { ...who.grant, client_id: 'player-portal' },
+            form: { ...who.grant, client_id: CLIENT_ID },
           });
           expect(response.status(), await response.text()).toBe(200);
           return (await response.json()) as TokenResponse;
@@ -135,7 +136,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       origins: [
         {
           origin: brandUrl(signedInAs.brand, '').replace(/\/$/, ''),
-          localStorage: [{ name: 'currentUser', value: JSON.stringify(currentUser) }, ...flags],
+          localStorage: [{ name: STORAGE_KEYS.currentUser, value: JSON.stringify(currentUser) }, ...flags],
         },
       ],
     });

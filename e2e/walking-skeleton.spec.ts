@@ -10,9 +10,7 @@ for (const { brand, home } of brandLanding) {
   test.describe(brand, () => {
     test.use({ signedInAs: player(brand) });
 
-    test(`${brand}: the signed-in demo player sees the profile, switches to Spanish, signs out`, async ({
-      page,
-    }) => {
+    test('the signed-in demo player sees the profile, switches to Spanish, signs out', async ({ page }) => {
       await page.goto(brandUrl(brand, '/'));
       await expect(page).toHaveURL(brandUrl(brand, home));
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
