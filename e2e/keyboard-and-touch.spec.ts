@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { brandUrl } from './browser';
-import { DEMO } from './fixtures';
+import { DEMO, expect, test } from './fixtures';
 
 /** Presses Tab until `target` has focus, as a keyboard-only player would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number } = {}) {

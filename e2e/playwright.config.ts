@@ -7,9 +7,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
-  timeout: 30_000,
+  // Every wait is on a state (URL, role, response); these are only ceilings, sized so that a
+  // journey still passes on a 2-core machine busy with another build. A passing run never hits them.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI === 'true' ? 'list' : [['list']],
   use: {
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromePath,

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createDeviceLink } from '../apps/server/src/dev/device-link';
 import { createDummyLink } from '../apps/server/src/dev/dummy-link';
 import { mintRToken } from '../apps/server/src/dev/rtoken';
 import { brandUrl } from './browser';
-import { DEMO, expectNoSeriousA11yIssues } from './fixtures';
+import { DEMO, expect, expectNoSeriousA11yIssues, test } from './fixtures';
 
 // The dev defaults of KIOSK_TERMINAL_SECRET and IMPERSONATION_LINK_SECRET, which the e2e server runs with.
 const KIOSK_SECRET = 'kiosk-dev-secret-change-me';

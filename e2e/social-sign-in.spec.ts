@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { brandUrl } from './browser';
-import { expectNoSeriousA11yIssues } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, test } from './fixtures';
 
 // The e2e server runs without FACEBOOK_GRAPH_URL / GOOGLE_TOKENINFO_URL, so it starts the bundled
 // fake social provider; its dialog signs in as the seeded demo identity (fb-demo-001).

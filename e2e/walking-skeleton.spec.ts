@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { brandUrl } from './browser';
-import { DEMO, PENDING, expectNoSeriousA11yIssues, signIn } from './fixtures';
+import { PENDING, expect, expectNoSeriousA11yIssues, player, signIn, test } from './fixtures';
 
 const brandLanding = [
   { brand: 'naskila', home: '/condensed/home/naskila' },
@@ -8,47 +7,61 @@ const brandLanding = [
 ] as const;
 
 for (const { brand, home } of brandLanding) {
-  test(`${brand}: demo signs in, sees profile, switches to Spanish, signs out`, async ({ page }) => {
-    await signIn(page, brand, DEMO);
-    await expect(page).toHaveURL(brandUrl(brand, home));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
-    await expectNoSeriousA11yIssues(page);
+  test.describe(brand, () => {
+    test.use({ signedInAs: player(brand) });
 
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile$`));
-    await expect(
-      page
-        .getByText('7000000001')
-        .or(page.getByText('demo', { exact: true }))
-        .first(),
-    ).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    test('the signed-in demo player sees the profile, switches to Spanish, signs out', async ({ page }) => {
+      await page.goto(brandUrl(brand, '/'));
+      await expect(page).toHaveURL(brandUrl(brand, home));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+      await expectNoSeriousA11yIssues(page);
 
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
-    await page
-      .getByRole('group', { name: 'Language' })
-      .getByRole('radio', { name: 'Español (México)' })
-      .check();
-    await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
-    const settings = await page.evaluate(() => localStorage.getItem('settings'));
-    expect(JSON.parse(settings ?? '{}')).toMatchObject({ language: 'es-MX' });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Profile' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/profile$`));
+      await expect(
+        page
+          .getByText('7000000001')
+          .or(page.getByText('demo', { exact: true }))
+          .first(),
+      ).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
 
-    await page.getByRole('button', { name: 'Menú' }).click();
-    const menu = page.getByRole('navigation', { name: /menú/i });
-    await menu.getByRole('button').last().click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Sí' }).click();
-    await expect(page).toHaveURL(brandUrl(brand, '/session/login'));
-    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Settings' })
+        .click();
+      await page
+        .getByRole('group', { name: 'Language' })
+        .getByRole('radio', { name: 'Español (México)' })
+        .check();
+      await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
+      const settings = await page.evaluate(() => localStorage.getItem('settings'));
+      expect(JSON.parse(settings ?? '{}')).toMatchObject({ language: 'es-MX' });
+
+      await page.getByRole('button', { name: 'Menú' }).click();
+      const menu = page.getByRole('navigation', { name: /menú/i });
+      await menu.getByRole('button').last().click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Sí' }).click();
+      await expect(page).toHaveURL(brandUrl(brand, '/session/login'));
+      expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    });
   });
 }
 
-test('a player awaiting verification sees the pending warning', async ({ page }) => {
-  await signIn(page, 'naskila', PENDING);
-  await expect(page.getByRole('alert').filter({ hasText: /pending/i })).toBeVisible();
+test.describe('awaiting verification', () => {
+  test.use({ signedInAs: player('naskila', PENDING) });
+
+  test('a player awaiting verification sees the pending warning', async ({ page }) => {
+    await page.goto(brandUrl('naskila', '/'));
+    await expect(page.getByRole('alert').filter({ hasText: /pending/i })).toBeVisible();
+  });
 });
 
 test('a wrong password shows an error toast and keeps the player on the sign-in screen', async ({ page }) => {

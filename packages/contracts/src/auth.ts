@@ -98,9 +98,26 @@ export type TokenExchangeGrant = z.infer<typeof tokenExchangeGrantSchema>;
 
 const clientIdField = z.string().min(1).max(64).optional();
 
+/** Spec §7: the social providers a player signs in with through their own OAuth dialog. */
+export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
+
+export function isSocialProvider(type: string): type is SocialProviderName {
+  return (SOCIAL_PROVIDERS as readonly string[]).includes(type);
+}
+
+export const SOCIAL_GRANT_TYPES = [
+  'facebook_access',
+  'google_access',
+] as const satisfies readonly `${SocialProviderName}_access`[];
+
+export function socialGrantType(provider: SocialProviderName): (typeof SOCIAL_GRANT_TYPES)[number] {
+  return `${provider}_access`;
+}
+
 /** Spec §7: facebook_access / google_access. */
 export const socialGrantSchema = z.object({
-  grant_type: z.enum(['facebook_access', 'google_access']),
+  grant_type: z.enum(SOCIAL_GRANT_TYPES),
   access_token: z.string().min(1, 'access_token is required').max(4096),
   user_id: z.string().trim().min(1, 'user_id is required').max(256),
   client_id: clientIdField,

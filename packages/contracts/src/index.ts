@@ -10,3 +10,4 @@ export * from './metadata';
 export * from './profile-changes';
 export * from './rewards';
 export * from './impersonation';
+export * from './token-subject';

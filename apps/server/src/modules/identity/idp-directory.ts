@@ -1,4 +1,4 @@
-import { ssoProvidersSchema } from '@patron/contracts';
+import { SOCIAL_PROVIDERS, ssoProvidersSchema } from '@patron/contracts';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import { createOidcConfigurationCache, createOidcVerifier, type OidcVerifier } from './oidc-client';
 
@@ -19,7 +19,7 @@ export type IdpDirectoryOptions = {
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/;
 // Their authEndpoint is an OAuth dialog (implicit flow), not an OpenID Connect issuer.
-const SOCIAL_TYPES = new Set(['facebook', 'google']);
+const SOCIAL_TYPES = new Set<string>(SOCIAL_PROVIDERS);
 
 /** DESIGN §5: the IdP of a tenant is its SsoProviders entry with that type and an authEndpoint. */
 export function createIdpDirectory(options: IdpDirectoryOptions) {

@@ -1,6 +1,7 @@
+import type { SocialProviderName } from '@patron/contracts';
 import { IdentityVerificationError } from './identity-error';
 
-export type SocialProvider = 'facebook' | 'google';
+export type SocialProvider = SocialProviderName;
 export type SocialIdentity = { provider: SocialProvider; providerUserId: string; email?: string };
 export type SocialVerifier = {
   provider: SocialProvider;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
-import type { Brand } from '@patron/contracts';
+import { buildTokenSubject, parseTokenSubject, type Brand } from '@patron/contracts';
 import type { SigningKeyRing } from './signing-key-ring';
 
 export const ISSUER = 'patron-portal';
@@ -43,7 +43,7 @@ export function createAccessTokens(deps: { keyRing: SigningKeyRing; ttlSeconds: 
       })
         .setProtectedHeader({ alg: 'ES256', kid: signing.kid, typ: 'at+jwt' })
         .setIssuer(ISSUER)
-        .setSubject(`${claims.patronId}@${claims.brand}`)
+        .setSubject(buildTokenSubject(claims.patronId, claims.brand))
         .setJti(randomUUID())
         .setIssuedAt(iat)
         .setExpirationTime(iat + (options.ttlSeconds ?? deps.ttlSeconds))
@@ -75,8 +75,8 @@ function parseClaims(payload: JWTPayload): VerifiedAccess {
   if (typeof sub !== 'string' || typeof jti !== 'string' || typeof brand !== 'string')
     throw new Error('bad claims');
   if (role !== 'player' && role !== 'manager') throw new Error('bad role');
-  const at = sub.lastIndexOf('@');
-  if (at <= 0 || sub.slice(at + 1) !== brand) throw new Error('subject does not match brand');
+  const subject = parseTokenSubject(sub);
+  if (subject?.brand !== brand) throw new Error('subject does not match brand');
   const actor = parseActor(act, brand);
   if (actor && typeof sid !== 'string') throw new Error('impersonation token without sid');
   return {
@@ -84,7 +84,7 @@ function parseClaims(payload: JWTPayload): VerifiedAccess {
     sessionId: typeof sid === 'string' ? sid : undefined,
     sub,
     jti,
-    patronId: sub.slice(0, at),
+    patronId: subject.patronId,
     brand: brand as Brand,
     role,
     clientId: typeof clientId === 'string' ? clientId : undefined,
@@ -95,7 +95,7 @@ function parseActor(act: unknown, brand: string): VerifiedAccess['actor'] {
   if (act === undefined) return undefined;
   const actSub = act && typeof act === 'object' ? (act as { sub?: unknown }).sub : undefined;
   if (typeof actSub !== 'string') throw new Error('bad act claim');
-  const at = actSub.lastIndexOf('@');
-  if (at <= 0 || actSub.slice(at + 1) !== brand) throw new Error('actor does not match brand');
-  return { sub: actSub, patronId: actSub.slice(0, at) };
+  const actor = parseTokenSubject(actSub);
+  if (actor?.brand !== brand) throw new Error('actor does not match brand');
+  return { sub: actSub, patronId: actor.patronId };
 }

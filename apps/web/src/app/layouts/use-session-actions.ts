@@ -8,10 +8,10 @@ import {
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { endImpersonation } from '../../features/impersonation/api/act-as-patron';
 import { useImpersonation } from '../../features/impersonation/api/impersonation-claims';
 import { isAbsoluteHttpUrl, useBrand } from '../../shared/brand/brand-context';
-import { beginSignOut, endSignOut } from '../../shared/session/session-store';
+import { endSession } from '../../shared/session/session-lifecycle';
+import { managerSignInPath } from '../routes/session-expiry';
 import { readModeFlags } from '../../shared/storage/local-store';
 
 export const DEFAULT_EXIT_LOCATION = '/kiosk';
@@ -26,18 +26,13 @@ export function useSessionActions(layout: Layout, kiosk: boolean) {
   const kioskLike = kiosk || flags.kioskMode || flags.tabletMode;
   const exitLocation = kioskMode?.exitLocation || DEFAULT_EXIT_LOCATION;
 
+  /** The management logout goes back to the manager's sign-in for the same patron. */
   const endActing = useCallback(
-    async (patronId: string) => {
-      beginSignOut();
-      endImpersonation();
-      try {
-        await navigate(`/dummy-login/dummy-login?${new URLSearchParams({ patronId }).toString()}`, {
-          replace: true,
-        });
-      } finally {
-        endSignOut();
-      }
-    },
+    (patronId: string) =>
+      endSession('impersonation-ended', {
+        destination: managerSignInPath(patronId),
+        navigate: (to) => navigate(to, { replace: true }),
+      }),
     [navigate],
   );
 

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { silentLogout } from '../../features/auth/api/logout';
 import { setFlag } from '../../shared/storage/local-store';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
-import { useOnce } from './use-resolver';
+import { useOnMount } from '../../shared/hooks/use-on-mount';
 
 function pickParams(params: URLSearchParams, names: readonly string[]): Record<string, string> {
   const picked: Record<string, string> = {};
@@ -18,7 +18,7 @@ function pickParams(params: URLSearchParams, names: readonly string[]): Record<s
 export function DeviceResolver() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  useOnce(() => {
+  useOnMount(() => {
     const values = pickParams(params, ['h', 'patronId', 'terminalId']);
     silentLogout();
     setFlag(STORAGE_KEYS.kioskMode);
@@ -34,7 +34,7 @@ export function DeviceResolver() {
 export function DummyResolver() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  useOnce(() => {
+  useOnMount(() => {
     const values = pickParams(params, ['h', 'patronId']);
     silentLogout();
     navigate(`/dummy-login/dummy-login?${new URLSearchParams(values).toString()}`, {
@@ -49,7 +49,7 @@ export function DummyResolver() {
 export function CardResolver() {
   const { cardNumber } = useParams();
   const navigate = useNavigate();
-  useOnce(() => {
+  useOnMount(() => {
     silentLogout();
     setFlag(STORAGE_KEYS.kioskMode);
     navigate('/session/login', { replace: true, state: { cardNumber } });

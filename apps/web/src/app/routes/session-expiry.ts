@@ -1,16 +1,11 @@
-import { LOGOUT_LOADING_CLEAR_MS } from '@patron/contracts';
 import { impersonationFromToken } from '../../features/impersonation/api/impersonation-claims';
-import { isAbsoluteHttpUrl } from '../../shared/brand/brand-context';
-import { clearResponseCache } from '../../shared/query/query-client';
-import {
-  announce,
-  beginSignOut,
-  clearSession,
-  endSignOut,
-  getCurrentUser,
-  isLoggedIn,
-} from '../../shared/session/session-store';
-import { toast, toastStore } from '../../shared/ui/toast/toast-store';
+import { endSession } from '../../shared/session/session-lifecycle';
+import { getCurrentUser, isLoggedIn } from '../../shared/session/session-store';
+
+/** The manager's sign-in for acting as this patron again (spec §2 'dummy-login'). */
+export function managerSignInPath(patronId: string): string {
+  return `/dummy-login/dummy-login?${new URLSearchParams({ patronId }).toString()}`;
+}
 
 /**
  * Where a session that could not be refreshed ends: an impersonation (no refresh token, spec §4)
@@ -18,36 +13,21 @@ import { toast, toastStore } from '../../shared/ui/toast/toast-store';
  */
 export function sessionExpiryDestination(loginPath: string, accessToken: string | undefined): string {
   const acting = impersonationFromToken(accessToken);
-  if (!acting) return loginPath;
-  return `/dummy-login/dummy-login?${new URLSearchParams({ patronId: acting.patronId }).toString()}`;
+  return acting ? managerSignInPath(acting.patronId) : loginPath;
 }
 
-/**
- * A refresh that failed ends the session like a logout does: the sign-out flag is up before the
- * session is cleared, so the guards do not race the destination to the login path.
- */
+/** A refresh that failed ends the session like a logout does, with a notice (spec §4 401 handling). */
 export async function endExpiredSession(
   loginPath: string,
   navigate: (to: string, options: { replace: true }) => void | Promise<void>,
   message: string,
-  redirect: (url: string) => void = (url) => window.location.assign(url),
+  redirect?: (url: string) => void,
 ): Promise<void> {
   if (!isLoggedIn()) return;
-  const destination = sessionExpiryDestination(loginPath, getCurrentUser()?.access_token);
-  beginSignOut();
-  clearSession();
-  clearResponseCache();
-  toastStore.clear();
-  announce('logout');
-  toast.info(message);
-  if (isAbsoluteHttpUrl(destination)) {
-    redirect(destination);
-    setTimeout(endSignOut, LOGOUT_LOADING_CLEAR_MS);
-    return;
-  }
-  try {
-    await navigate(destination, { replace: true });
-  } finally {
-    endSignOut();
-  }
+  await endSession('expired', {
+    destination: sessionExpiryDestination(loginPath, getCurrentUser()?.access_token),
+    navigate: (to) => navigate(to, { replace: true }),
+    redirect,
+    notice: message,
+  });
 }

@@ -3,6 +3,10 @@ import { useSyncExternalStore } from 'react';
 import { clearResponseCache } from '../query/query-client';
 import { readJson, removeItem, writeItem } from '../storage/local-store';
 
+/*
+ * The session's state and its readers. Sign-in and sign-out go through session-lifecycle.ts
+ * (startSession / endSession); only it and the token refresh write here.
+ */
 type SessionEvent = 'login' | 'logout';
 const listeners = new Set<() => void>();
 const eventListeners = new Set<(event: SessionEvent) => void>();

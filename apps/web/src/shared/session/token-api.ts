@@ -1,16 +1,43 @@
-import { CLIENT_ID, tokenResponseSchema, type TokenResponse } from '@patron/contracts';
+import {
+  CLIENT_ID,
+  tokenResponseSchema,
+  type TokenResponse,
+  type cardPinGrantSchema,
+  type deviceHashGrantSchema,
+  type externalCodeGrantSchema,
+  type externalIdTokenGrantSchema,
+  type passwordGrantSchema,
+  type refreshTokenGrantSchema,
+  type revokeBodySchema,
+  type rTokenGrantSchema,
+  type socialGrantSchema,
+  type tokenExchangeGrantSchema,
+} from '@patron/contracts';
+import type { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { paths } from '../http/paths';
 import { http } from '../http/http';
 import { getCurrentUser, isMemorySession, storeSession } from './session-store';
 
-export async function requestToken(
-  form: Record<string, string | undefined>,
-  suppressErrors = false,
-): Promise<TokenResponse> {
+type WithoutClientId<T> = T extends unknown ? Omit<T, 'client_id'> : never;
+
+/** A POST /oauth/token body as the contracts define it (spec §7); client_id is always this app's. */
+export type TokenGrantBody = WithoutClientId<
+  | z.input<typeof passwordGrantSchema>
+  | z.input<typeof refreshTokenGrantSchema>
+  | z.input<typeof cardPinGrantSchema>
+  | z.input<typeof deviceHashGrantSchema>
+  | z.input<typeof socialGrantSchema>
+  | z.input<typeof externalCodeGrantSchema>
+  | z.input<typeof externalIdTokenGrantSchema>
+  | z.input<typeof rTokenGrantSchema>
+  | z.input<typeof tokenExchangeGrantSchema>
+>;
+
+export async function requestToken(grant: TokenGrantBody, suppressErrors = false): Promise<TokenResponse> {
   const body = await http.request<unknown>(paths.token, {
     method: 'POST',
-    form: { ...form, client_id: CLIENT_ID },
+    form: { ...grant, client_id: CLIENT_ID },
     anonymous: true,
     suppressErrors,
   });
@@ -35,9 +62,14 @@ export async function refreshSession(): Promise<string | null> {
 export async function revokeRefreshToken(): Promise<void> {
   const token = getCurrentUser()?.refresh_token;
   if (!token) return;
+  const form: z.input<typeof revokeBodySchema> = {
+    token_type_hint: 'refresh_token',
+    token,
+    client_id: CLIENT_ID,
+  };
   await http.request(paths.revoke, {
     method: 'POST',
-    form: { token_type_hint: 'refresh_token', token, client_id: CLIENT_ID },
+    form,
     anonymous: true,
     suppressErrors: true,
   });

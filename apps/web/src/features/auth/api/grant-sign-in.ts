@@ -1,12 +1,17 @@
-import type { TokenResponse } from '@patron/contracts';
+import { socialGrantType, type SocialProviderName, type TokenResponse } from '@patron/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { requestToken } from '../../../shared/session/token-api';
-import { completeSignIn } from './complete-sign-in';
+import { startSession } from '../../../shared/session/session-lifecycle';
+import { requestToken, type TokenGrantBody } from '../../../shared/session/token-api';
 
-/** The form of one POST /oauth/token grant (spec §7); client_id is added by the token api. */
-export type GrantForm = { grant_type: string } & Record<string, string | undefined>;
+/** The body of one POST /oauth/token grant (spec §7); client_id is added by the token api. */
+export type GrantForm = TokenGrantBody;
 
 export const grants = {
+  password: (username: string, password: string): GrantForm => ({
+    grant_type: 'password',
+    username,
+    password,
+  }),
   cardPin: (cardNumber: string, pin: string): GrantForm => ({
     grant_type: 'card_pin',
     card_number: cardNumber,
@@ -18,12 +23,12 @@ export const grants = {
     device_hash: hash,
     terminal_id: terminalId || undefined,
   }),
-  social: (provider: 'facebook' | 'google', accessToken: string, userId?: string): GrantForm => ({
-    grant_type: `${provider}_access`,
+  social: (provider: SocialProviderName, accessToken: string, userId: string): GrantForm => ({
+    grant_type: socialGrantType(provider),
     access_token: accessToken,
     user_id: userId,
   }),
-  idpCode: (idp: string, code: string, state?: string): GrantForm => ({
+  idpCode: (idp: string, code: string, state: string): GrantForm => ({
     grant_type: `external_${idp}_code_access`,
     code,
     state,
@@ -37,7 +42,7 @@ export const grants = {
 
 export async function signInWithGrant(form: GrantForm): Promise<TokenResponse> {
   const token = await requestToken(form, true);
-  completeSignIn(token, form.grant_type === 'r_token' || Boolean(token['as:client_id']));
+  startSession(token, form.grant_type === 'r_token' ? 'remote' : 'player');
   return token;
 }
 

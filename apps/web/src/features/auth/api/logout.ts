@@ -1,18 +1,9 @@
-import { LOGOUT_LOADING_CLEAR_MS, type SsoProvider } from '@patron/contracts';
+import { isSocialProvider, type SsoProvider } from '@patron/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { isAbsoluteHttpUrl, useBrand } from '../../../shared/brand/brand-context';
-import { clearResponseCache } from '../../../shared/query/query-client';
-import {
-  announce,
-  beginSignOut,
-  clearSession,
-  endSignOut,
-  getCurrentUser,
-} from '../../../shared/session/session-store';
-import { revokeRefreshToken } from '../../../shared/session/token-api';
-import { toastStore } from '../../../shared/ui/toast/toast-store';
-import { isSocialProvider } from './social-login';
+import { useBrand } from '../../../shared/brand/brand-context';
+import { endSession } from '../../../shared/session/session-lifecycle';
+import { getCurrentUser } from '../../../shared/session/session-store';
 
 export interface LogoutOptions {
   /** Spec §4: the mobile layout also signs out of the identity provider. */
@@ -36,19 +27,12 @@ export function idpLogoutUrl(authEndpoint: string, idToken: string, postLogoutRe
   return `${authEndpoint.replace(/\/+$/, '')}/logout?${query.toString()}`;
 }
 
-function destination(loginPath: string, idToken: string | undefined, options: LogoutOptions): string {
+function logoutDestination(loginPath: string, idToken: string | undefined, options: LogoutOptions): string {
   if (options.to) return options.to;
   if (!options.mobile) return loginPath;
   const after = options.unauthorizedRedirectUri || loginPath;
   const endpoint = options.idp?.authEndpoint;
   return idToken && endpoint ? idpLogoutUrl(endpoint, idToken, after) : after;
-}
-
-function clearEverything(): void {
-  clearSession();
-  clearResponseCache();
-  toastStore.clear();
-  announce('logout');
 }
 
 /** Spec §4 logout: revoke the refresh token, clear every store, then go to the login path. */
@@ -57,33 +41,14 @@ export async function logout(
   navigate: (to: string) => void | Promise<void>,
   options: LogoutOptions = {},
 ): Promise<LogoutOutcome> {
-  const idToken = getCurrentUser()?.id_token;
-  try {
-    await revokeRefreshToken();
-  } catch {
-    // The server may already have dropped the token; signing out locally must still happen.
-  }
-  const target = destination(loginPath, idToken, options);
-  beginSignOut();
-  clearEverything();
-  if (isAbsoluteHttpUrl(target)) {
-    (options.redirect ?? ((url) => window.location.assign(url)))(target);
-    // Spec §4: the loading indicator is cleared 5 s after, should the page still be here.
-    setTimeout(endSignOut, LOGOUT_LOADING_CLEAR_MS);
-    return 'redirected';
-  }
-  try {
-    await navigate(target);
-  } finally {
-    endSignOut();
-  }
-  return 'navigated';
+  const destination = logoutDestination(loginPath, getCurrentUser()?.id_token, options);
+  const exit = await endSession('logout', { destination, navigate, redirect: options.redirect });
+  return exit === 'redirected' ? 'redirected' : 'navigated';
 }
 
 /** Resolvers sign out without calling the server and without a confirmation (spec §2 "silently"). */
 export function silentLogout(): void {
-  void revokeRefreshToken().catch(() => undefined);
-  clearEverything();
+  void endSession('reset');
 }
 
 /** The identity provider to sign out of: a social entry's authEndpoint is a dialog with no sign-out. */

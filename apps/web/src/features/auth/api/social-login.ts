@@ -1,11 +1,5 @@
+import { isSocialProvider, type SocialProviderName } from '@patron/contracts';
 import { runtimeConfig, type RuntimeConfig } from '../../../shared/config/runtime-config';
-
-export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
-export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
-
-export function isSocialProvider(type: string): type is SocialProviderName {
-  return (SOCIAL_PROVIDERS as readonly string[]).includes(type);
-}
 
 const SCOPES: Record<SocialProviderName, string> = {
   facebook: 'email,public_profile',

@@ -1,3 +1,5 @@
+import type { externalLoginBodySchema } from '@patron/contracts';
+import type { z } from 'zod';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 import { redirectBrowser } from './redirect-browser';
@@ -11,9 +13,14 @@ interface ExternalAuthAnswer {
  * the answer sends the browser there, and a missing one is only logged.
  */
 export async function startIdpLogin(idp: string): Promise<boolean> {
+  const body: z.input<typeof externalLoginBodySchema> = {
+    username: '',
+    password: '',
+    authRequestType: 'internal',
+  };
   const answer = await http.request<ExternalAuthAnswer | null>(paths.externalAuth(idp), {
     method: 'POST',
-    json: { username: '', password: '', authRequestType: 'internal' },
+    json: body,
     anonymous: true,
   });
   const redirectUrl = answer?.redirectUrl;

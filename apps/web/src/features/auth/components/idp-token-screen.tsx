@@ -20,7 +20,7 @@ function idpGrant(idp: string | undefined, search: string, hash: string): GrantF
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const read = (name: string) => query.get(name) || fragment.get(name) || undefined;
   const code = read('code');
-  return code ? grants.idpCode(idp, code, read('state')) : null;
+  return code ? grants.idpCode(idp, code, read('state') ?? '') : null;
 }
 
 /** The identity provider redirects back here with a code; spec §7 external_{idp}_code_access. */

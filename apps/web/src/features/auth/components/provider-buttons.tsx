@@ -1,8 +1,8 @@
-import type { SsoProvider } from '@patron/contracts';
+import { isSocialProvider, type SsoProvider } from '@patron/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirectBrowser } from '../api/redirect-browser';
-import { beginSocialDialog, isSocialProvider, socialDialogUrl } from '../api/social-login';
+import { beginSocialDialog, socialDialogUrl } from '../api/social-login';
 import { startIdpLogin } from '../api/start-idp-login';
 
 const KIND_KEYS = { Continue: 'continue', Login: 'login', 'Sign Up': 'signUp' } as const;

@@ -8,7 +8,7 @@ import { clearPendingSocialDialog, parseSocialCallback } from '../api/social-log
 import { ProviderButtons } from './provider-buttons';
 import { SigningInStatus } from './signing-in-status';
 import { useAutoSignIn } from './use-auto-sign-in';
-import { useOnMount } from './use-on-mount';
+import { useOnMount } from '../../../shared/hooks/use-on-mount';
 
 /**
  * 'providers': the external identity provider module. It completes a social dialog's callback
@@ -23,7 +23,7 @@ export function ProvidersScreen() {
   const [callback] = useState(() => parseSocialCallback(search, hash));
   const form =
     callback.kind === 'token'
-      ? grants.social(callback.provider, callback.accessToken, callback.userId)
+      ? grants.social(callback.provider, callback.accessToken, callback.userId ?? '')
       : null;
   const status = useAutoSignIn(form, () => navigate('/', { replace: true }));
   useOnMount(() => {

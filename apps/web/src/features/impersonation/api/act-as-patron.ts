@@ -1,9 +1,6 @@
 import type { TokenResponse } from '@patron/contracts';
 import { HttpError } from '../../../shared/http/http-error';
-import { clearResponseCache } from '../../../shared/query/query-client';
-import { announce, clearSession, storeMemorySession } from '../../../shared/session/session-store';
 import { requestToken } from '../../../shared/session/token-api';
-import { toastStore } from '../../../shared/ui/toast/toast-store';
 
 export type LoginResult =
   | { status: 'success'; token: TokenResponse }
@@ -61,24 +58,4 @@ export function exchangeForPatron({
       true,
     ),
   );
-}
-
-/** Spec §4: impersonation login resets the session first and keeps the tokens in memory only. */
-export function startImpersonation(token: TokenResponse): void {
-  clearSession();
-  clearResponseCache();
-  toastStore.clear();
-  storeMemorySession(token);
-  announce('login');
-}
-
-/**
- * Management logout: the in-memory patron session ends; there is no refresh token to revoke (the
- * exchange already revoked the manager's own).
- */
-export function endImpersonation(): void {
-  clearSession();
-  clearResponseCache();
-  toastStore.clear();
-  announce('logout');
 }

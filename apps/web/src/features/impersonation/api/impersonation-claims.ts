@@ -1,3 +1,4 @@
+import { parseTokenSubject } from '@patron/contracts';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../shared/session/session-store';
 
@@ -18,7 +19,7 @@ function decodePayload(jwt: string): unknown {
   }
 }
 
-const idOf = (sub: string) => sub.split('@')[0] ?? sub;
+const idOf = (sub: string) => parseTokenSubject(sub)?.patronId ?? sub;
 
 /** Reads (never verifies) the RFC 8693 `act` claim the server puts on an exchanged token. */
 export function impersonationFromToken(accessToken: string | undefined): Impersonation | null {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { startImpersonation } from '../api/act-as-patron';
 import { useLinkTicket } from '../api/verify-link';
+import { startSession } from '../../../shared/session/session-lifecycle';
 import { ActAsPatronForm } from './act-as-patron-form';
 import { ManagerSignInForm } from './manager-sign-in-form';
 
@@ -64,7 +64,7 @@ export function ImpersonationScreen() {
           patronId={patronId}
           linkTicket={link.ticket}
           onActing={(token) => {
-            startImpersonation(token);
+            startSession(token, 'impersonation');
             void navigate('/', { replace: true });
           }}
           onManagerRejected={() => {

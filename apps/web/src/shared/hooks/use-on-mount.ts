@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-/** Runs once per mounted screen, also under StrictMode's double effect. */
+/**
+ * The one run-once hook: acts once per mounted component, also under StrictMode's double effect,
+ * so a single-use credential is never posted twice and a resolver never navigates twice.
+ */
 export function useOnMount(action: () => void): void {
   const done = useRef(false);
   const latest = useRef(action);
