@@ -4,7 +4,7 @@ import {
   check,
   index,
   integer,
-  jsonb,
+  json,
   pgEnum,
   pgTable,
   primaryKey,
@@ -122,7 +122,8 @@ export const idempotencyKeys = pgTable(
     operation: text().notNull(),
     requestHash: text().notNull(),
     responseStatus: integer().notNull(),
-    responseBody: jsonb().notNull(),
+    // json, not jsonb: a replay must answer the very bytes of the first answer (jsonb reorders keys).
+    responseBody: json().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
