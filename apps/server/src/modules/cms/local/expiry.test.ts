@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { ledgerMovements, playerRewards } from '../../../db/schema/index';
+import { OfferSoldOutError, TierTooLowError } from '../../../lib/errors';
 import { useTestApp } from '../../../test/test-app';
-import { playerKey, pointsLedger } from '../../../test/rewards-fixtures';
+import { offerId, playerKey, pointsLedger } from '../../../test/rewards-fixtures';
 import { createLocalCmsConnector } from './local-connector';
 import { createLoyaltyUnitOfWork } from './local-repositories';
 
@@ -47,5 +48,23 @@ describe('the expiry job', () => {
     expect(activeBefore.length - activeAfter.length).toBe(2);
     const balances = await cms.getBalances(demo, inThreeDays);
     expect(balances.data[0]).toMatchObject({ currency: 'points', balance: after.sum });
+  });
+
+  it('validates an offer without changing anything', async () => {
+    const cms = createLocalCmsConnector(createLoyaltyUnitOfWork(t.db));
+    const demo = await playerKey(t.db, 'rwlv', 'demo');
+    const pending = await playerKey(t.db, 'rwlv', 'pending');
+    const now = new Date();
+    const before = await pointsLedger(t.db, demo.playerId);
+    expect(await cms.validateOffer(demo, await offerId(t.db, 'rwlv', 'free-play-25'), now)).toMatchObject({
+      cost: 2500,
+    });
+    await expect(
+      cms.validateOffer(demo, await offerId(t.db, 'rwlv', 'logo-hoodie'), now),
+    ).rejects.toBeInstanceOf(OfferSoldOutError);
+    await expect(
+      cms.validateOffer(pending, await offerId(t.db, 'rwlv', 'hotel-night'), now),
+    ).rejects.toBeInstanceOf(TierTooLowError);
+    expect(await pointsLedger(t.db, demo.playerId)).toEqual(before);
   });
 });
