@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { ledgerMovements } from '../../db/schema/index';
+import { ledgerMovements, players } from '../../db/schema/index';
 import { createLedgerRepository } from '../ledger/ledger.repository';
 import { credit } from '../ledger/points';
 import { useTestApp } from '../../test/test-app';
@@ -74,11 +74,8 @@ describe('rewards under concurrency', () => {
     expect(first.statusCode).toBe(201);
     const rewardCode = first.json().reward.rewardCode as string;
     const steak = await offerId(t.db, 'elite', 'steakhouse-dinner');
-    await t.db.execute(
-      // The seed gives `pending` no birthdate: set one so the swap can be asked for.
-      (await import('drizzle-orm'))
-        .sql`update players set birthdate = '1990-02-03' where id = ${player.playerId}`,
-    );
+    // The seed gives `pending` no birthdate: set one so the swap can be asked for.
+    await t.db.update(players).set({ birthdate: '1990-02-03' }).where(eq(players.id, player.playerId));
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         post(t.app, '/api/rewards/swap', headers, { id: steak, rewardCode, birthdate: '1990-02-03' }),
