@@ -34,6 +34,10 @@ import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { createOAuthService } from './modules/oauth/oauth.service';
 import { createRefreshTokensRepository } from './modules/oauth/refresh-tokens.repository';
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
+import { createLocalCmsConnector } from './modules/cms/local/local-connector';
+import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { createRewardsService } from './modules/rewards/rewards.service';
 import {
   createOidcAuthRequestsRepository,
   createPlayerIdentitiesRepository,
@@ -61,6 +65,7 @@ import staticPlugin from './plugins/static';
 import tenantPlugin from './plugins/tenant';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,8 +85,8 @@ export type AppDeps = {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    // Spec §7 asks for several metadata types in one path segment.
-    routerOptions: { maxParamLength: 2000 },
+    // Spec §7 asks for several metadata types in one path segment; `/x` and `/x/` are one route.
+    routerOptions: { maxParamLength: 2000, ignoreTrailingSlash: true },
     // X-Forwarded-For (request.ip, used by the sign-in throttle) only from configured proxies.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // A badly encoded URL or header is refused before routing: answer it in the one error shape.
@@ -186,6 +191,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('accessTokens', accessTokens);
 
+  const loyalty = createLoyaltyUnitOfWork(db);
+  const cms = createLocalCmsConnector(loyalty);
   const housekeeping = startHousekeeping({
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
     log: app.log,
@@ -196,6 +203,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       {
         name: 'rate limit windows',
         run: (now) => rateLimitRepository.purgeBefore(new Date(now.getTime() - 3600_000)),
+      },
+      { name: 'points and rewards expiry', run: async (now) => void (await cms.expireDue(now)) },
+      {
+        name: 'idempotency answers',
+        run: (now) => loyalty.read.idempotency.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
       },
     ],
   });
@@ -236,6 +248,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       profileChangesRepository: createProfileChangesRepository(db),
       signInThrottle,
       refreshTokensService,
+    }),
+  });
+  await app.register(rewardsRoutes, {
+    rewardsService: createRewardsService({
+      cms,
+      playersRepository,
+      metadataRepository: createMetadataRepository(db),
     }),
   });
   await app.register(staticPlugin, { root: config.webDistDir });

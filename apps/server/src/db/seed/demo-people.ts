@@ -6,6 +6,7 @@ import { players, tenants } from '../schema/index';
 import { brandProfile } from './brands';
 import { seedIdentityLinks } from './identities';
 import { buildPlayers, DEMO_SECRETS, type SeedSecrets } from './players';
+import { seedRewards } from './rewards-seed';
 import { seedTerminals } from './terminals';
 
 async function hashDemoSecrets(): Promise<SeedSecrets> {
@@ -32,12 +33,21 @@ export async function seedDemoPeople(
     .where(sql`not exists (select 1 from ${players} where ${players.tenantId} = ${tenants.id})`);
   const known = empty.filter((t): t is { id: string; brand: Brand } => BRANDS.includes(t.brand as Brand));
   const hashes = known.length ? await hashDemoSecrets() : undefined;
+  const now = new Date();
   await db.transaction(async (tx) => {
     for (const tenant of known) {
       if (!hashes) break;
-      const rows = buildPlayers(brandProfile(tenant.brand), BRANDS.indexOf(tenant.brand), hashes);
+      const brandIndex = BRANDS.indexOf(tenant.brand);
+      const rows = buildPlayers(brandProfile(tenant.brand), brandIndex, hashes);
       await tx.insert(players).values(rows.map((p) => ({ ...p, tenantId: tenant.id })));
       await seedIdentityLinks(tx, tenant.id);
+      await seedRewards(tx, {
+        tenantId: tenant.id,
+        brand: tenant.brand,
+        brandIndex,
+        playerPasswordHash: hashes.playerPassword,
+        now,
+      });
     }
     if (options.kioskTerminalSecret) await seedTerminals(tx, options.kioskTerminalSecret);
   });

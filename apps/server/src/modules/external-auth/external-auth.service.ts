@@ -4,7 +4,13 @@ import type { ExternalSignUpBody, LinkSocialAccountBody, LinkSocialAccountRespon
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { players } from '../../db/schema/index';
-import { HttpError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors';
 import { burnVerifyTime, hashSecret, verifySecret } from '../../lib/passwords';
 import { isIdentityVerificationError } from '../identity/identity-error';
 import { isUniqueViolation, type PlayerIdentitiesRepository } from '../identity/player-identities.repository';
@@ -65,7 +71,7 @@ export function createExternalAuthService(deps: {
         (await findByEmail(tenantId, email)) ||
         (await deps.playersRepository.findByUsername(tenantId, email))
       )
-        throw new HttpError(409, [taken]);
+        throw new ConflictError(taken);
       const passwordHash = await hashSecret(body.password);
       for (let tries = 0; tries < 5; tries += 1) {
         const patronId = String(randomInt(90_000_000, 100_000_000));
@@ -94,7 +100,7 @@ export function createExternalAuthService(deps: {
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // The username (email) raced another sign-up; a patron id collision just retries.
-          if (await deps.playersRepository.findByUsername(tenantId, email)) throw new HttpError(409, [taken]);
+          if (await deps.playersRepository.findByUsername(tenantId, email)) throw new ConflictError(taken);
         }
       }
       throw new Error('could not allocate a patron id');
@@ -118,7 +124,7 @@ export function createExternalAuthService(deps: {
     async validate(caller: Caller, patronNumber: string, pin: string) {
       const player = await deps.playersRepository.findByPatronId(caller.tenantId, patronNumber);
       if (!(await checkSecret(caller, player, player?.pinHash, pin)) || !player)
-        throw new HttpError(400, [WRONG_PIN]);
+        throw new ValidationError(WRONG_PIN);
       return { valid: true as const, firstName: player.firstName };
     },
 
@@ -127,7 +133,7 @@ export function createExternalAuthService(deps: {
       const found = await deps.playersRepository.findByPatronId(caller.tenantId, input.patronNumber);
       const player = found && found.email?.toLowerCase() === input.email.toLowerCase() ? found : undefined;
       if (!(await checkSecret(caller, player, player?.passwordHash, input.password)) || !player)
-        throw new HttpError(400, [WRONG_ACCOUNT]);
+        throw new ValidationError(WRONG_ACCOUNT);
       return player;
     },
 
@@ -144,14 +150,16 @@ export function createExternalAuthService(deps: {
       const [hash, secret] =
         body.password !== undefined ? [player.passwordHash, body.password] : [player.pinHash, body.pin ?? ''];
       if (!(await checkSecret(caller, player, hash, secret)))
-        throw new HttpError(400, [WRONG_CURRENT_SECRET]);
+        throw new ValidationError(WRONG_CURRENT_SECRET);
       const identity = await deps.verifiers[provider]
         .verify({ accessToken: body.access_token, userId: body.user_id })
         .catch((error: unknown) => {
           if (!isIdentityVerificationError(error)) throw error;
           if (error.reason === 'provider_unavailable' || error.reason === 'provider_misconfigured')
-            throw new HttpError(503, [`${LABELS[provider]} could not be reached; please try again later.`]);
-          throw new HttpError(400, [`The ${LABELS[provider]} profile could not be verified.`]);
+            throw new ServiceUnavailableError(
+              `${LABELS[provider]} could not be reached; please try again later.`,
+            );
+          throw new ValidationError(`The ${LABELS[provider]} profile could not be verified.`);
         });
       await deps.playerIdentities
         .link({
@@ -163,7 +171,7 @@ export function createExternalAuthService(deps: {
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error))
-            throw new HttpError(409, [`This ${LABELS[provider]} profile is linked to another account.`]);
+            throw new ConflictError(`This ${LABELS[provider]} profile is linked to another account.`);
           throw error;
         });
       return flags(await deps.playersRepository.findById(tenantId, player.id));

@@ -1,5 +1,5 @@
 import type { ImpersonationLinkResponse } from '@patron/contracts';
-import { HttpError, NotFoundError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { SpentCredentialsRepository } from '../identity/player-identities.repository';
 import {
   createLinkTicket,
@@ -40,14 +40,14 @@ export function createImpersonationLinkService(deps: {
       const secret = secretOf(tenant.brand);
       const now = nowSeconds();
       const result = verifyDummyHash({ secret, patronId: input.patronId, h: input.h, now });
-      if (!result.ok) throw new HttpError(400, [LINK_INVALID]);
+      if (!result.ok) throw new ValidationError(LINK_INVALID);
       const spent = await deps.spentCredentials.spend({
         kind: 'dummy_link',
         credentialId: input.h,
         tenantId: tenant.id,
         expiresAt: new Date((result.issuedAt + DUMMY_LINK_MAX_AGE_SECONDS) * 1000),
       });
-      if (!spent) throw new HttpError(400, [LINK_INVALID]);
+      if (!spent) throw new ValidationError(LINK_INVALID);
       return {
         ticket: createLinkTicket({ secret, patronId: input.patronId, now }),
         expiresIn: TICKET_TTL_SECONDS,
