@@ -29,6 +29,8 @@ import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { createOAuthService } from './modules/oauth/oauth.service';
 import { createRefreshTokensRepository } from './modules/oauth/refresh-tokens.repository';
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
+import { devInboxRoutes } from './modules/messages/dev-inbox.routes';
+import { createMessagesModule, type MessagesModule } from './modules/messages/messages.module';
 import {
   createOidcAuthRequestsRepository,
   createSpentCredentialsRepository,
@@ -54,6 +56,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
     housekeeping: ReturnType<typeof startHousekeeping>;
+    messages: MessagesModule;
   }
 }
 
@@ -145,6 +148,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('housekeeping', housekeeping);
   app.addHook('onClose', async () => housekeeping.stop());
 
+  const messages = createMessagesModule({ db, config, log: app.log });
+  app.decorate('messages', messages);
+  app.addHook('onReady', async () => messages.worker.start());
+  app.addHook('onClose', async () => messages.close());
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(formbody);
@@ -174,6 +182,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       refreshTokensService,
     }),
   });
+  // DESIGN §10: the dev inbox never exists in production (the lead moves this into the dev plugin).
+  if (config.nodeEnv !== 'production') await app.register(devInboxRoutes, messages);
   await app.register(staticPlugin, { root: config.webDistDir });
   return app;
 }
