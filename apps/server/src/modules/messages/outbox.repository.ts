@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { outbox, tenants } from '../../db/schema/index';
 
 export type Channel = (typeof outbox.channel.enumValues)[number];
 
-/** A database or an open transaction: `enqueue` joins whatever transaction the caller runs. */
-export type Executor = Database;
+/** The database or an open transaction: `enqueue` joins whatever transaction the caller runs. */
+export type Executor = Queryable;
 
 export type OutboxMessage = {
   tenantId: string;
