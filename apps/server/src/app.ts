@@ -29,7 +29,10 @@ import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { createOAuthService } from './modules/oauth/oauth.service';
 import { createRefreshTokensRepository } from './modules/oauth/refresh-tokens.repository';
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
+import { codeImageRoutes } from './modules/code-image/code-image.routes';
+import { createCodeImageService } from './modules/code-image/code-image.service';
 import { devInboxRoutes } from './modules/messages/dev-inbox.routes';
+import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.routes';
 import { createMessagesModule, type MessagesModule } from './modules/messages/messages.module';
 import {
   createOidcAuthRequestsRepository,
@@ -180,6 +183,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       profileChangesRepository: createProfileChangesRepository(db),
       signInThrottle,
       refreshTokensService,
+    }),
+  });
+  await app.register(rewardInvitationsRoutes, messages);
+  await app.register(codeImageRoutes, {
+    codeImageService: createCodeImageService({
+      findActiveReward: (q) => messages.ownedRewardsRepository.findActive(q),
     }),
   });
   // DESIGN §10: the dev inbox never exists in production (the lead moves this into the dev plugin).

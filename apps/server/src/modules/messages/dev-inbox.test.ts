@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOutboxRepository } from './outbox.repository';
-import { demoPlayer } from './outbox.test-helpers';
+import { demoPlayer } from './messages.test-helpers';
 
 describe('GET /dev/messages', () => {
   let t: TestApp;

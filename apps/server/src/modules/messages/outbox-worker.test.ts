@@ -6,7 +6,7 @@ import { startFakeSmsApi } from './fakes/fake-sms-api';
 import { startFakeSmtpServer } from './fakes/fake-smtp-server';
 import { createOutboxRepository, type OutboxRepository } from './outbox.repository';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
-import { demoPlayer, outboxRows } from './outbox.test-helpers';
+import { demoPlayer, outboxRows } from './messages.test-helpers';
 import { createSmtpEmailSender } from './senders/smtp-email.sender';
 import { createTwilioSmsSender } from './senders/twilio-sms.sender';
 
