@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { metadata, outbox, tenants } from '../../db/schema/index';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { impersonationAudit, metadata, outbox, tenants } from '../../db/schema/index';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { insertReward, outboxRows } from './messages.test-helpers';
 
@@ -149,6 +149,35 @@ describe('POST /api/profile/sms and /api/profile/email', () => {
     expect(codes.filter((c) => c === 202)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(7);
     expect(await outboxRows(t.db, 'sms')).toHaveLength(5);
+  });
+
+  it('lets a manager acting as the patron send the patron’s own reward, and audits it', async () => {
+    await insertReward(t.db, { brand: 'naskila', code: 'NASKILA-IMP' });
+    const manager = await login(t.app, 'naskila', { username: 'manager', password: 'Manager#2026' });
+    const exchanged = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { host: 'naskila.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'token-exchange',
+        client_id: 'player-portal',
+        impersonated_sub: '7080001@naskila',
+        reason: 'Patron asked for the code at the desk',
+        actor_token: manager.access_token,
+      }).toString(),
+    });
+    expect(exchanged.statusCode).toBe(200);
+    const res = await post(
+      'sms',
+      { ...SMS_BODY, rewardCode: 'NASKILA-IMP' },
+      { host: 'naskila.localhost', authorization: `Bearer ${exchanged.json().access_token}` },
+    );
+    expect(res.statusCode).toBe(202);
+    expect(await outboxRows(t.db, 'sms')).toHaveLength(1);
+    await vi.waitFor(async () => {
+      const audit = await t.db.select().from(impersonationAudit);
+      expect(audit.some((a) => a.path === '/api/profile/sms' && a.statusCode === 202)).toBe(true);
+    });
   });
 
   it('refuses with 403 when the tenant turned SMS sending off', async () => {
