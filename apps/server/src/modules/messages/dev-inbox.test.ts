@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { createOutboxRepository } from './outbox.repository';
-import { demoPlayer } from './messages.test-helpers';
+import { demoPlayer, insertReward } from './messages.test-helpers';
 
 describe('GET /dev/messages', () => {
   let t: TestApp;
@@ -91,5 +91,29 @@ describe('in production', () => {
     expect(res.statusCode).toBe(404);
     expect(t.app.messages.enabled('sms')).toBe(false);
     expect(t.app.messages.enabled('email')).toBe(false);
+  });
+});
+
+describe('with the worker running', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ outboxPollMs: 50 });
+    await insertReward(t.db, { brand: 'tp', code: 'TP-LIVE-1', name: 'Striped Beach Towel' });
+  });
+  afterAll(async () => t?.close());
+
+  it('delivers a reward SMS to the dev inbox without anyone draining by hand', async () => {
+    const { access_token } = await login(t.app, 'tp');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/sms',
+      headers: { host: 'tp.localhost', authorization: `Bearer ${access_token}` },
+      payload: { rewardName: 'Striped Beach Towel', rewardCode: 'TP-LIVE-1', phoneNumber: '+15415550100' },
+    });
+    expect(res.statusCode).toBe(202);
+    await vi.waitFor(async () => {
+      const inbox = await t.app.inject({ url: '/dev/messages', headers: { accept: 'application/json' } });
+      expect(inbox.json()).toEqual([expect.objectContaining({ to: '+15415550100', brand: 'tp' })]);
+    });
   });
 });
