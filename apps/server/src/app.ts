@@ -54,6 +54,8 @@ import staticPlugin from './plugins/static';
 import tenantPlugin from './plugins/tenant';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/** Sent messages stay 30 days: the dev inbox shows them and the daily caps count the last 24 h. */
+const OUTBOX_RETENTION_MS = 30 * 24 * 3600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +139,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('accessTokens', accessTokens);
 
+  const messages = createMessagesModule({ db, config, log: app.log });
+  app.decorate('messages', messages);
+  app.addHook('onReady', async () => messages.worker.start());
+  app.addHook('onClose', async () => messages.close());
+
   const spentCredentials = createSpentCredentialsRepository(db);
   const oidcAuthRequests = createOidcAuthRequestsRepository(db);
   const housekeeping = startHousekeeping({
@@ -146,15 +153,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'spent credentials', run: (now) => spentCredentials.purgeExpired(now) },
       { name: 'oidc auth requests', run: (now) => oidcAuthRequests.purgeExpired(now) },
       { name: 'refresh tokens', run: (now) => refreshTokensRepository.purgeExpired(now) },
+      {
+        name: 'outbox',
+        run: (now) => messages.outboxRepository.purgeSettled(new Date(now.getTime() - OUTBOX_RETENTION_MS)),
+      },
     ],
   });
   app.decorate('housekeeping', housekeeping);
   app.addHook('onClose', async () => housekeeping.stop());
-
-  const messages = createMessagesModule({ db, config, log: app.log });
-  app.decorate('messages', messages);
-  app.addHook('onReady', async () => messages.worker.start());
-  app.addHook('onClose', async () => messages.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -195,4 +195,21 @@ describe('outbox worker', () => {
     const pending = await t.db.select().from(outbox).where(eq(outbox.sentVia, 'twilio'));
     expect(pending).toHaveLength(bodies.length);
   });
+  it('housekeeping purges settled messages after 30 days and never a pending one', async () => {
+    const old = new Date(Date.now() - 31 * 24 * 3600_000);
+    const recent = new Date(Date.now() - 3600_000);
+    await t.db.transaction(async (tx) => {
+      for (const body of ['old sent', 'old failed', 'old pending', 'recent sent'])
+        await repo.enqueue(tx, smsMessage(body));
+    });
+    await t.db.update(outbox).set({ createdAt: old, sentAt: old }).where(eq(outbox.body, 'old sent'));
+    await t.db.update(outbox).set({ createdAt: old, failedAt: old }).where(eq(outbox.body, 'old failed'));
+    await t.db.update(outbox).set({ createdAt: old }).where(eq(outbox.body, 'old pending'));
+    await t.db
+      .update(outbox)
+      .set({ createdAt: recent, sentAt: recent })
+      .where(eq(outbox.body, 'recent sent'));
+    await t.app.housekeeping.runAll();
+    expect((await outboxRows(t.db)).map((r) => r.body).sort()).toEqual(['old pending', 'recent sent']);
+  });
 });

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { outbox, tenants } from '../../db/schema/index';
 
@@ -119,6 +134,18 @@ export function createOutboxRepository(db: Database) {
 
     async markFailed(id: string, attempts: number, error: string, now: Date): Promise<void> {
       await db.update(outbox).set({ lastError: error, failedAt: now }).where(leased(id, attempts));
+    },
+
+    /** Deletes messages settled (sent or given up) before `before`; pending ones are never purged. */
+    async purgeSettled(before: Date): Promise<void> {
+      await db
+        .delete(outbox)
+        .where(
+          and(
+            lt(outbox.createdAt, before),
+            or(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, before)), isNotNull(outbox.failedAt)),
+          ),
+        );
     },
 
     /** What a sender delivered, newest first, with the brand it was sent for (the dev inbox). */
