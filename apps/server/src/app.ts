@@ -38,6 +38,11 @@ import { createLocalCmsConnector } from './modules/cms/local/local-connector';
 import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
+import { codeImageRoutes } from './modules/code-image/code-image.routes';
+import { createCodeImageService } from './modules/code-image/code-image.service';
+import { devInboxRoutes } from './modules/messages/dev-inbox.routes';
+import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.routes';
+import { createMessagesModule, type MessagesModule } from './modules/messages/messages.module';
 import {
   createOidcAuthRequestsRepository,
   createPlayerIdentitiesRepository,
@@ -66,11 +71,14 @@ import tenantPlugin from './plugins/tenant';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+/** Sent messages stay 30 days: the dev inbox shows them and the daily caps count the last 24 h. */
+const OUTBOX_RETENTION_MS = 30 * 24 * 3600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
     housekeeping: ReturnType<typeof startHousekeeping>;
+    messages: MessagesModule;
   }
 }
 
@@ -193,6 +201,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const loyalty = createLoyaltyUnitOfWork(db);
   const cms = createLocalCmsConnector(loyalty);
+  const messages = createMessagesModule({ db, config, log: app.log });
+  app.decorate('messages', messages);
+  app.addHook('onReady', async () => messages.worker.start());
+  app.addHook('onClose', async () => messages.close());
   const housekeeping = startHousekeeping({
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
     log: app.log,
@@ -208,6 +220,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       {
         name: 'idempotency answers',
         run: (now) => loyalty.read.idempotency.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+      },
+      {
+        name: 'outbox',
+        run: (now) => messages.outboxRepository.purgeSettled(new Date(now.getTime() - OUTBOX_RETENTION_MS)),
       },
     ],
   });
@@ -257,6 +273,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       metadataRepository: createMetadataRepository(db),
     }),
   });
+  await app.register(rewardInvitationsRoutes, messages);
+  await app.register(codeImageRoutes, {
+    codeImageService: createCodeImageService({
+      findActiveReward: (q) => messages.ownedRewardsRepository.findActive(q),
+    }),
+  });
+  // DESIGN §10: the dev inbox never exists in production.
+  if (config.devMode) await app.register(devInboxRoutes, messages);
   await app.register(staticPlugin, { root: config.webDistDir });
   return app;
 }

@@ -93,6 +93,16 @@ const envSchema = z.object({
   KEY_ENCRYPTION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SIGNING_KEYS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   IMPERSONATION_LINK_SECRET: z.string().min(16).optional(),
+  SMS_API_URL: z.url().optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.email().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
 });
 
 function isIpOrCidr(value: string): boolean {
@@ -200,6 +210,12 @@ export type Config = {
    * undefined in production when unset, which turns impersonation off.
    */
   impersonationLinkSecret: string | undefined;
+  /** Twilio-compatible SMS API (DESIGN §10); undefined: the dev gateway, or SMS off in production. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
+  /** SMTP for e-mail (DESIGN §10); undefined: the dev gateway, or e-mail off in production. */
+  smtp: { url: string; from: string } | undefined;
+  /** How often the outbox worker looks for due messages; 0: only when asked (tests). */
+  outboxPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -222,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment configuration:\n  KEY_ENCRYPTION_SECRET: required in production to seal the signing keys kept in the database (or set SIGNING_KEYS)',
     );
   }
+  const sms = smsConfig(e);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -263,7 +280,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     keyEncryptionSecret: dev('KEY_ENCRYPTION_SECRET'),
     signingKeysCacheSeconds: e.SIGNING_KEYS_CACHE_SECONDS,
     impersonationLinkSecret: dev('IMPERSONATION_LINK_SECRET'),
+    sms,
+    smtp: e.SMTP_URL
+      ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'no-reply@patron-portal.localhost' }
+      : undefined,
+    outboxPollMs: e.OUTBOX_POLL_MS,
   };
+}
+
+function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
+  if (!e.SMS_API_URL) return undefined;
+  const { SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = e;
+  if (!accountSid || !authToken || !from) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SMS_API_URL: also set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM',
+    );
+  }
+  return { apiUrl: e.SMS_API_URL.replace(/\/+$/, ''), accountSid, authToken, from };
 }
 
 /** SIGNING_KEYS holds JSON (an array or a JWKS) or the path of a file holding it. */

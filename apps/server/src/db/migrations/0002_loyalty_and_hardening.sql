@@ -2,6 +2,7 @@ CREATE TYPE "public"."currency" AS ENUM('points', 'tierCredits', 'compDollars', 
 CREATE TYPE "public"."offer_category" AS ENUM('dining', 'hotel', 'freePlay', 'retail', 'shows');--> statement-breakpoint
 CREATE TYPE "public"."reward_status" AS ENUM('active', 'used', 'swapped', 'expired');--> statement-breakpoint
 CREATE TYPE "public"."ledger_kind" AS ENUM('earn', 'redeem', 'swap', 'adjust', 'expire');--> statement-breakpoint
+CREATE TYPE "public"."outbox_channel" AS ENUM('sms', 'email');--> statement-breakpoint
 CREATE TABLE "refresh_token_families" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"tenant_id" uuid NOT NULL,
@@ -136,6 +137,26 @@ CREATE TABLE "point_lots" (
 	CONSTRAINT "point_lots_amount_check" CHECK ("point_lots"."amount" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"player_id" uuid,
+	"kind" text NOT NULL,
+	"channel" "outbox_channel" NOT NULL,
+	"recipient" text NOT NULL,
+	"from_name" text,
+	"subject" text,
+	"body" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"sent_via" text,
+	"sent_at" timestamp with time zone,
+	"failed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "outbox_attempts_check" CHECK ("outbox"."attempts" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "signing_keys" ALTER COLUMN "private_jwk" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "birthdate" date;--> statement-breakpoint
 ALTER TABLE "signing_keys" ADD COLUMN "encrypted_private_key" text;--> statement-breakpoint
@@ -163,6 +184,8 @@ ALTER TABLE "point_lot_draws" ADD CONSTRAINT "point_lot_draws_movement_id_ledger
 ALTER TABLE "point_lots" ADD CONSTRAINT "point_lots_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_lots" ADD CONSTRAINT "point_lots_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_lots" ADD CONSTRAINT "point_lots_movement_id_ledger_movements_id_fk" FOREIGN KEY ("movement_id") REFERENCES "public"."ledger_movements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refresh_token_families_player_idx" ON "refresh_token_families" USING btree ("tenant_id","player_id");--> statement-breakpoint
 CREATE INDEX "rate_limit_windows_start_idx" ON "rate_limit_windows" USING btree ("window_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_tenant_key_key" ON "offers" USING btree ("tenant_id","key");--> statement-breakpoint
@@ -177,4 +200,7 @@ CREATE INDEX "ledger_movements_player_currency_at_idx" ON "ledger_movements" USI
 CREATE UNIQUE INDEX "ledger_movements_player_idempotency_key" ON "ledger_movements" USING btree ("player_id","idempotency_key") WHERE "ledger_movements"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "point_lot_draws_movement_idx" ON "point_lot_draws" USING btree ("movement_id");--> statement-breakpoint
 CREATE INDEX "point_lots_player_expiry_idx" ON "point_lots" USING btree ("player_id","expires_at");--> statement-breakpoint
-CREATE INDEX "point_lots_expiry_idx" ON "point_lots" USING btree ("expires_at");
+CREATE INDEX "point_lots_expiry_idx" ON "point_lots" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("next_attempt_at") WHERE "outbox"."sent_at" IS NULL AND "outbox"."failed_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "outbox_player_kind_idx" ON "outbox" USING btree ("tenant_id","player_id","kind","created_at");--> statement-breakpoint
+CREATE INDEX "outbox_sent_idx" ON "outbox" USING btree ("sent_at") WHERE "outbox"."sent_at" IS NOT NULL;
