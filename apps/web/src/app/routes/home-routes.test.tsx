@@ -98,5 +98,7 @@ describe('home dashboard (spec §2 home, §3 External tier)', () => {
     const dialog = await screen.findByRole('dialog', { name: /Swap/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe(HOME);
+    const list2 = screen.getByRole('region', { name: 'My rewards' });
+    expect(within(list2).getByRole('link', { name: 'Swap, Dinner for two' })).toHaveFocus();
   });
 });

@@ -7,13 +7,13 @@ import { useRewardAction } from './use-reward-action';
 /** Spec §2 `qrcode` action: the reward's QR image, large enough to scan at the cage, and its code. */
 export function QrCodeDialog() {
   const { t } = useTranslation();
-  const { rewardCode, close } = useRewardAction();
+  const { rewardCode, close, returnFocus } = useRewardAction();
   const reward = useReward(rewardCode);
   const image = useCodeImageUrl(rewardCode);
   const name = reward.data?.name ?? rewardCode;
 
   return (
-    <ModalDialog title={t('rewards.qr.title', { name })} onClose={close}>
+    <ModalDialog title={t('rewards.qr.title', { name })} onClose={close} returnFocus={returnFocus('qrcode')}>
       <div className="qr">
         {image.url ? (
           <img className="qr__image" src={image.url} alt={t('rewards.qr.alt', { code: rewardCode })} />

@@ -52,6 +52,7 @@ export function RewardItem({ reward, layout }: RewardItemProps) {
               className="button reward__action"
               to={rewardActionPath(reward.rewardCode, action, search)}
               state={{ fromHome: true }}
+              data-reward-action={`${reward.rewardCode}/${action}`}
               aria-label={t(`${label}Named`, { name: reward.name })}
             >
               {t(label)}

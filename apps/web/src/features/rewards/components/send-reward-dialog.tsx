@@ -17,7 +17,7 @@ interface SendRewardDialogProps {
 /** Spec §2 `invitation/sms` and `invitation/email`: the reward's code to the player's own phone or inbox. */
 export function SendRewardDialog({ channel }: SendRewardDialogProps) {
   const { t } = useTranslation();
-  const { rewardCode, close } = useRewardAction();
+  const { rewardCode, close, returnFocus } = useRewardAction();
   const reward = useReward(rewardCode);
   const profile = useProfile();
   const prefill = (channel === 'sms' ? profile.data?.phoneNumber : profile.data?.email) ?? '';
@@ -51,7 +51,11 @@ export function SendRewardDialog({ channel }: SendRewardDialogProps) {
   };
 
   return (
-    <ModalDialog title={t(`rewards.send.title_${channel}`, { name })} onClose={close}>
+    <ModalDialog
+      title={t(`rewards.send.title_${channel}`, { name })}
+      onClose={close}
+      returnFocus={returnFocus(`invitation/${channel}`)}
+    >
       <form className="form" onSubmit={submit} noValidate>
         <p>{t(`rewards.send.intro_${channel}`, { code: rewardCode })}</p>
         <TextField

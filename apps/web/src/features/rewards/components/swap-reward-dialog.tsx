@@ -20,7 +20,7 @@ const SWAP_CATALOGUE_SIZE = 200;
 /** Swap (spec §7 POST /api/rewards/swap): pick an offer, confirm with the birthdate, one key per attempt. */
 export function SwapRewardDialog() {
   const { t, i18n } = useTranslation();
-  const { rewardCode, close, kioskLike } = useRewardAction();
+  const { rewardCode, close, kioskLike, returnFocus } = useRewardAction();
   const reward = useReward(rewardCode);
   const offers = useOffers({ sortBy: 'cost', pageNumber: 1, pageSize: SWAP_CATALOGUE_SIZE });
   const swap = useSwapReward();
@@ -81,7 +81,12 @@ export function SwapRewardDialog() {
   };
 
   return (
-    <ModalDialog title={t('rewards.swap.title', { name })} onClose={close} wide>
+    <ModalDialog
+      title={t('rewards.swap.title', { name })}
+      onClose={close}
+      returnFocus={returnFocus('swap')}
+      wide
+    >
       {step === 'pick' ? (
         <div className="form">
           {offers.isPending ? <p role="status">{t('card.loading')}</p> : null}

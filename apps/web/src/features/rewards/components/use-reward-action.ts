@@ -23,9 +23,15 @@ export function useRewardAction() {
     else void navigate(`${homePath}${location.search}`, { replace: true });
   };
 
+  /** Going back re-renders the list, so the opener is found again by what it opens. */
+  const returnFocus = (action: string) => () =>
+    document.querySelector<HTMLElement>(`[data-reward-action="${CSS.escape(`${rewardCode}/${action}`)}"]`) ??
+    document.getElementById('main-content');
+
   return {
     rewardCode,
     close,
+    returnFocus,
     kioskLike: location.pathname.startsWith('/kiosk/') || flags.kioskMode || flags.tabletMode,
   };
 }

@@ -28,7 +28,9 @@ export function ModalDialog({ title, children, onClose, returnFocus, wide = fals
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
     first?.focus();
     return () => {
-      if (opener?.isConnected && !opener.closest('[hidden], [inert]')) opener.focus();
+      const shown =
+        opener && opener !== document.body && opener.isConnected && !opener.closest('[hidden], [inert]');
+      if (shown) opener.focus();
       else returnFocusRef.current?.()?.focus();
     };
   }, []);
