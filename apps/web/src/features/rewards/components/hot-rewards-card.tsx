@@ -14,7 +14,7 @@ const HOT_WINDOW_SIZE = 50;
 /** Rewards that expire within the player's hotRewardDays setting (spec §3 user settings, §9). */
 export function HotRewardsCard() {
   const { t } = useTranslation();
-  const { hotRewardDays, layout } = useSettings();
+  const { hotRewardDays } = useSettings();
   const queryClient = useQueryClient();
   const closed = useClosedCards().has(HOT_REWARDS_CARD_ID);
   const rewards = useRewards({
@@ -38,9 +38,10 @@ export function HotRewardsCard() {
         <p className="muted">{t('rewards.noneHot', { count: hotRewardDays })}</p>
       ) : null}
       {hot.length > 0 ? (
-        <ul className={`rewards rewards--${layout}`} aria-label={t('rewards.hotTitle')}>
+        // Always the slim rows: the hot list is a reminder beside the full list, not a second gallery.
+        <ul className="rewards rewards--slim" aria-label={t('rewards.hotTitle')}>
           {hot.map((reward) => (
-            <RewardItem key={reward.id} reward={reward} layout={layout} />
+            <RewardItem key={reward.id} reward={reward} layout="slim" />
           ))}
         </ul>
       ) : null}
