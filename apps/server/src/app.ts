@@ -29,6 +29,10 @@ import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { createOAuthService } from './modules/oauth/oauth.service';
 import { createRefreshTokensRepository } from './modules/oauth/refresh-tokens.repository';
 import { startHousekeeping } from './modules/housekeeping/housekeeping';
+import { createLocalCmsConnector } from './modules/cms/local/local-connector';
+import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { createRewardsService } from './modules/rewards/rewards.service';
 import {
   createOidcAuthRequestsRepository,
   createSpentCredentialsRepository,
@@ -49,6 +53,7 @@ import staticPlugin from './plugins/static';
 import tenantPlugin from './plugins/tenant';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,8 +75,8 @@ export type AppDeps = {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    // Spec §7 asks for several metadata types in one path segment.
-    routerOptions: { maxParamLength: 2000 },
+    // Spec §7 asks for several metadata types in one path segment; `/x` and `/x/` are one route.
+    routerOptions: { maxParamLength: 2000, ignoreTrailingSlash: true },
     // X-Forwarded-For (request.ip, used by the sign-in throttle) only from configured proxies.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // A badly encoded URL or header is refused before routing: answer it in the one error shape.
@@ -131,6 +136,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('accessTokens', accessTokens);
 
+  const loyalty = createLoyaltyUnitOfWork(db);
+  const cms = createLocalCmsConnector(loyalty);
+
   const spentCredentials = createSpentCredentialsRepository(db);
   const oidcAuthRequests = createOidcAuthRequestsRepository(db);
   const housekeeping = startHousekeeping({
@@ -140,6 +148,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'spent credentials', run: (now) => spentCredentials.purgeExpired(now) },
       { name: 'oidc auth requests', run: (now) => oidcAuthRequests.purgeExpired(now) },
       { name: 'refresh tokens', run: (now) => refreshTokensRepository.purgeExpired(now) },
+      { name: 'points and rewards expiry', run: async (now) => void (await cms.expireDue(now)) },
+      {
+        name: 'idempotency answers',
+        run: (now) => loyalty.read.idempotency.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+      },
     ],
   });
   app.decorate('housekeeping', housekeeping);
@@ -172,6 +185,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       profileChangesRepository: createProfileChangesRepository(db),
       signInThrottle,
       refreshTokensService,
+    }),
+  });
+  await app.register(rewardsRoutes, {
+    rewardsService: createRewardsService({
+      cms,
+      playersRepository,
+      metadataRepository: createMetadataRepository(db),
     }),
   });
   await app.register(staticPlugin, { root: config.webDistDir });

@@ -35,3 +35,23 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
+
+/** A drizzle transaction over our schema. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a repository runs its SQL on: the database itself, or a transaction of a unit of work. */
+export type Queryable = Database | Transaction;
+
+/**
+ * Unit of work: `run` gives the work one transaction and the repositories bound to it, so a
+ * service that moves points spans several repositories atomically; `read` is bound to the pool.
+ */
+export function createUnitOfWork<R>(db: Database, bind: (q: Queryable) => R) {
+  const read = bind(db);
+  return {
+    read,
+    run<T>(work: (repos: R, tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(bind(tx), tx));
+    },
+  };
+}
+export type UnitOfWork<R> = ReturnType<typeof createUnitOfWork<R>>;

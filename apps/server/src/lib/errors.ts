@@ -1,6 +1,6 @@
 import type { OAuthError as OAuthErrorBody } from '@patron/contracts';
 
-/** A failure the client caused; answered as `{errors: messages}` with this status. */
+/** A failure of the HTTP exchange itself (bad header, bad encoding); services throw DomainError. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,15 +11,115 @@ export class HttpError extends Error {
   }
 }
 
-export class NotFoundError extends HttpError {
-  constructor(message: string) {
-    super(404, [message]);
+/** What went wrong, in the domain's words; the one error handler maps it to an HTTP status. */
+export type DomainErrorKind =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'unprocessable'
+  | 'tooManyRequests'
+  | 'unavailable';
+
+/** A failure of a domain rule. Services throw these, never HTTP codes (CONVENTIONS). */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  readonly messages: string[];
+  constructor(messages: string | string[]) {
+    const list = typeof messages === 'string' ? [messages] : messages;
+    super(list.join('; '));
+    this.messages = list;
   }
 }
 
-export class UnauthorizedError extends HttpError {
+export class ValidationError extends DomainError {
+  readonly kind = 'validation';
+}
+export class UnauthorizedError extends DomainError {
+  readonly kind = 'unauthorized';
   constructor(message = 'Authorization has been denied for this request.') {
-    super(401, [message], { 'WWW-Authenticate': 'Bearer' });
+    super(message);
+  }
+}
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+}
+export class NotFoundError extends DomainError {
+  readonly kind = 'notFound';
+}
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+export class TooManyRequestsError extends DomainError {
+  readonly kind = 'tooManyRequests';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+export class ServiceUnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+}
+
+export class InsufficientPointsError extends ConflictError {
+  constructor(needed: number, balance: number) {
+    super(`Not enough points: this needs ${needed} and the balance is ${balance}.`);
+  }
+}
+export class OfferSoldOutError extends ConflictError {
+  constructor() {
+    super('This offer is sold out.');
+  }
+}
+export class OfferLimitReachedError extends ConflictError {
+  constructor(limit: number) {
+    super(`This offer can be taken at most ${limit} time${limit === 1 ? '' : 's'} per player.`);
+  }
+}
+export class RewardNotActiveError extends ConflictError {
+  constructor(status: string) {
+    super(`This reward is ${status} and can no longer be swapped.`);
+  }
+}
+export class OfferNotFoundError extends NotFoundError {
+  constructor() {
+    super('Offer not found.');
+  }
+}
+export class RewardNotFoundError extends NotFoundError {
+  constructor() {
+    super('Reward not found.');
+  }
+}
+export class TierTooLowError extends ForbiddenError {
+  constructor(minTier: number) {
+    super(`This offer needs tier ${minTier} or higher.`);
+  }
+}
+export class WrongBirthdateError extends ForbiddenError {
+  constructor() {
+    super('The birthdate does not match our records.');
+  }
+}
+export class SwapNotAllowedError extends ForbiddenError {
+  constructor() {
+    super('Swapping rewards is not available here.');
+  }
+}
+/** The same Idempotency-Key is being processed by another request right now. */
+export class IdempotencyConflictError extends ConflictError {
+  constructor() {
+    super('A request with this Idempotency-Key is already in progress.');
+  }
+}
+/** The same Idempotency-Key came with a different request. */
+export class IdempotencyMismatchError extends DomainError {
+  readonly kind = 'unprocessable';
+  constructor() {
+    super('This Idempotency-Key was already used with a different request.');
   }
 }
 

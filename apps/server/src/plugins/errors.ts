@@ -1,7 +1,25 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { formatZodIssues, HttpError, OAuthError } from '../lib/errors';
+import {
+  DomainError,
+  type DomainErrorKind,
+  formatZodIssues,
+  HttpError,
+  OAuthError,
+  TooManyRequestsError,
+} from '../lib/errors';
+
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  unprocessable: 422,
+  tooManyRequests: 429,
+  unavailable: 503,
+};
 
 const isOAuthPath = (url: string) => url.startsWith('/oauth/') || url === '/oauth';
 
@@ -31,6 +49,11 @@ async function errorsPlugin(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof OAuthError) return reply.status(error.statusCode).send(error.toBody());
+    if (error instanceof DomainError) {
+      if (error.kind === 'unauthorized') reply.header('WWW-Authenticate', 'Bearer');
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendError(request, reply, STATUS_OF[error.kind], error.messages);
+    }
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       return sendError(request, reply, error.statusCode, error.messages);

@@ -2,3 +2,5 @@ export * from './tenants';
 export * from './players';
 export * from './tokens';
 export * from './identity';
+export * from './rewards';
+export * from './ledger';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 export const playerRole = pgEnum('player_role', ['player', 'manager']);
@@ -27,6 +27,8 @@ export const players = pgTable(
     addressLine2: text(),
     zipCode: text(),
     countryId: text(),
+    /** Checked again at a kiosk swap (DESIGN §6). */
+    birthdate: date({ mode: 'string' }),
     hasFacebookProfile: boolean().notNull().default(false),
     hasGoogleProfile: boolean().notNull().default(false),
     role: playerRole().notNull().default('player'),

@@ -7,6 +7,7 @@ import { brandProfile } from './brands';
 import { seedIdentityLinks } from './identities';
 import { buildMetadata, type MetadataSeedOptions } from './metadata';
 import { buildPlayers, DEMO_SECRETS, type SeedSecrets } from './players';
+import { seedRewards } from './rewards-seed';
 import { seedTerminals } from './terminals';
 import { DEV_KIOSK_TERMINAL_SECRET } from '../../config';
 
@@ -30,6 +31,7 @@ export async function seedDatabase(
   options: MetadataSeedOptions & { kioskTerminalSecret?: string },
 ): Promise<void> {
   const hashes = await hashDemoSecrets();
+  const now = new Date();
   await db.transaction(async (tx) => {
     for (const [index, brand] of BRANDS.entries()) {
       const profile = brandProfile(brand);
@@ -44,6 +46,13 @@ export async function seedDatabase(
       const rows = buildPlayers(profile, index, hashes).map((p) => ({ ...p, tenantId: tenant.id }));
       await tx.insert(players).values(rows);
       await seedIdentityLinks(tx, tenant.id);
+      await seedRewards(tx, {
+        tenantId: tenant.id,
+        brand,
+        brandIndex: index,
+        playerPasswordHash: hashes.playerPassword,
+        now,
+      });
     }
     await seedTerminals(tx, options.kioskTerminalSecret ?? DEV_KIOSK_TERMINAL_SECRET);
   });

@@ -4,7 +4,13 @@ import type { ExternalSignUpBody, LinkSocialAccountBody, LinkSocialAccountRespon
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { players } from '../../db/schema/index';
-import { HttpError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors';
 import { burnVerifyTime, hashSecret, verifySecret } from '../../lib/passwords';
 import { isIdentityVerificationError } from '../identity/identity-error';
 import { isUniqueViolation, type PlayerIdentitiesRepository } from '../identity/player-identities.repository';
@@ -62,7 +68,7 @@ export function createExternalAuthService(deps: {
         (await findByEmail(tenantId, email)) ||
         (await deps.playersRepository.findByUsername(tenantId, email))
       )
-        throw new HttpError(409, [taken]);
+        throw new ConflictError(taken);
       const passwordHash = await hashSecret(body.password);
       for (let tries = 0; tries < 5; tries += 1) {
         const patronId = String(randomInt(90_000_000, 100_000_000));
@@ -91,7 +97,7 @@ export function createExternalAuthService(deps: {
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // The username (email) raced another sign-up; a patron id collision just retries.
-          if (await deps.playersRepository.findByUsername(tenantId, email)) throw new HttpError(409, [taken]);
+          if (await deps.playersRepository.findByUsername(tenantId, email)) throw new ConflictError(taken);
         }
       }
       throw new Error('could not allocate a patron id');
@@ -115,7 +121,7 @@ export function createExternalAuthService(deps: {
     async validate(caller: Caller, patronNumber: string, pin: string) {
       const player = await deps.playersRepository.findByPatronId(caller.tenantId, patronNumber);
       if (!(await checkSecret(caller, player, player?.pinHash, pin)) || !player)
-        throw new HttpError(400, [WRONG_PIN]);
+        throw new ValidationError(WRONG_PIN);
       return { valid: true as const, firstName: player.firstName };
     },
 
@@ -124,7 +130,7 @@ export function createExternalAuthService(deps: {
       const found = await deps.playersRepository.findByPatronId(caller.tenantId, input.patronNumber);
       const player = found && found.email?.toLowerCase() === input.email.toLowerCase() ? found : undefined;
       if (!(await checkSecret(caller, player, player?.passwordHash, input.password)) || !player)
-        throw new HttpError(400, [WRONG_ACCOUNT]);
+        throw new ValidationError(WRONG_ACCOUNT);
       return player;
     },
 
@@ -141,8 +147,10 @@ export function createExternalAuthService(deps: {
         .catch((error: unknown) => {
           if (!isIdentityVerificationError(error)) throw error;
           if (error.reason === 'provider_unavailable' || error.reason === 'provider_misconfigured')
-            throw new HttpError(503, [`${LABELS[provider]} could not be reached; please try again later.`]);
-          throw new HttpError(400, [`The ${LABELS[provider]} profile could not be verified.`]);
+            throw new ServiceUnavailableError(
+              `${LABELS[provider]} could not be reached; please try again later.`,
+            );
+          throw new ValidationError(`The ${LABELS[provider]} profile could not be verified.`);
         });
       await deps.playerIdentities
         .link({
@@ -154,7 +162,7 @@ export function createExternalAuthService(deps: {
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error))
-            throw new HttpError(409, [`This ${LABELS[provider]} profile is linked to another account.`]);
+            throw new ConflictError(`This ${LABELS[provider]} profile is linked to another account.`);
           throw error;
         });
       return flags(await deps.playersRepository.findById(tenantId, player.id));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { HttpError, NotFoundError } from '../../lib/errors';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import { IdentityVerificationError } from '../identity/identity-error';
 import type { OidcAuthRequestsRepository } from '../identity/player-identities.repository';
 import type { IdpDirectory } from './idp-directory';
@@ -38,7 +38,9 @@ export function createIdpLoginService(deps: {
         })
         .catch((error: unknown) => {
           if (error instanceof IdentityVerificationError || error instanceof Error)
-            throw new HttpError(503, ['The identity provider could not be reached; please try again later.']);
+            throw new ServiceUnavailableError(
+              'The identity provider could not be reached; please try again later.',
+            );
           throw error;
         });
       url.searchParams.set('check_auth', 'false');
@@ -70,9 +72,9 @@ export function createIdpLoginService(deps: {
       const domains = await deps.tenantDomains(input.tenantId);
       const target = input.postLogoutRedirectUri ?? `${portalOrigin(input.request, domains)}/`;
       if (!isTenantRedirect(target, domains)) {
-        throw new HttpError(400, [
+        throw new ValidationError(
           "post_logout_redirect_uri must be an http(s) URL on this portal's own domain.",
-        ]);
+        );
       }
       const url = new URL(`${idp.issuer}/logout`);
       url.searchParams.set('id_token_hint', input.idTokenHint);

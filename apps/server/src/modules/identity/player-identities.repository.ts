@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { oidcAuthRequests, playerIdentities, players, spentCredentials } from '../../db/schema/index';
 
 export type PlayerIdentityRow = typeof playerIdentities.$inferSelect;
@@ -26,7 +26,7 @@ const ofPlayer = (tenantId: string, playerId: string, provider: string) =>
     eq(playerIdentities.provider, provider),
   );
 
-export function createPlayerIdentitiesRepository(db: Database) {
+export function createPlayerIdentitiesRepository(db: Queryable) {
   return {
     async findPlayerId(tenantId: string, provider: string, providerUserId: string) {
       const rows = await db
@@ -102,7 +102,7 @@ export function createPlayerIdentitiesRepository(db: Database) {
 export type PlayerIdentitiesRepository = ReturnType<typeof createPlayerIdentitiesRepository>;
 
 /** spent_credentials: inserting spends a one-time credential; the unique key makes it happen once. */
-export function createSpentCredentialsRepository(db: Database) {
+export function createSpentCredentialsRepository(db: Queryable) {
   return {
     /** True when this call spent it; false when it had already been spent. */
     async spend(input: { kind: string; credentialId: string; tenantId: string; expiresAt: Date }) {
@@ -120,7 +120,7 @@ export function createSpentCredentialsRepository(db: Database) {
 }
 export type SpentCredentialsRepository = ReturnType<typeof createSpentCredentialsRepository>;
 
-export function createOidcAuthRequestsRepository(db: Database) {
+export function createOidcAuthRequestsRepository(db: Queryable) {
   return {
     async create(row: typeof oidcAuthRequests.$inferInsert): Promise<void> {
       await db.insert(oidcAuthRequests).values(row);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors';
+import { ForbiddenError } from '../../lib/errors';
 
 export const REFUSED_UNDER_IMPERSONATION = 'Not allowed while acting as a patron.';
 
@@ -8,5 +8,5 @@ export const REFUSED_UNDER_IMPERSONATION = 'Not allowed while acting as a patron
  * not make them. Put it after `app.authenticate`.
  */
 export async function refuseUnderImpersonation(request: FastifyRequest): Promise<void> {
-  if (request.auth?.actor) throw new HttpError(403, [REFUSED_UNDER_IMPERSONATION]);
+  if (request.auth?.actor) throw new ForbiddenError(REFUSED_UNDER_IMPERSONATION);
 }

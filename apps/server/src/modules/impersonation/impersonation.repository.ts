@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { impersonationAudit } from '../../db/schema/index';
 
-export function createImpersonationRepository(db: Database) {
+export function createImpersonationRepository(db: Queryable) {
   return {
     async recordExchange(row: {
       tenantId: string;

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { metadata } from '../../db/schema/index';
 
-export function createMetadataRepository(db: Database) {
+export function createMetadataRepository(db: Queryable) {
   return {
     async findByTypes(tenantId: string, types: string[]): Promise<Map<string, unknown>> {
       const rows = await db

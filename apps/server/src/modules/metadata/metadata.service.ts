@@ -1,6 +1,6 @@
 import type { MetadataListItem, MetadataType } from '@patron/contracts';
 import { METADATA_TYPES } from '@patron/contracts';
-import { HttpError, NotFoundError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { MetadataRepository } from './metadata.repository';
 
 const KNOWN: ReadonlySet<string> = new Set(METADATA_TYPES);
@@ -35,7 +35,7 @@ export function createMetadataService(deps: {
     async get(tenantId: string, typeParam: string): Promise<unknown> {
       const types = typeParam.split(',').map((t) => t.trim());
       if (types.length > MAX_TYPES)
-        throw new HttpError(400, [`At most ${MAX_TYPES} metadata types per request`]);
+        throw new ValidationError(`At most ${MAX_TYPES} metadata types per request`);
       const unknown = types.filter((t) => !KNOWN.has(t));
       if (unknown.length)
         throw new NotFoundError(`Unknown metadata type: ${unknown.join(', ').slice(0, 200)}`);

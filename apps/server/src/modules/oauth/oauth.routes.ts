@@ -72,10 +72,8 @@ export async function oauthRoutes(app: FastifyInstance, { oauthService }: { oaut
       body: docSchema(revokeBodySchema),
     },
   };
-  for (const url of ['/oauth/revoke', '/oauth/revoke/']) {
-    app.post(url, revokeOptions, async (request, reply) => {
-      await oauthService.revoke(asRecord(request.body), request.tenant);
-      return noStore(reply).send({});
-    });
-  }
+  app.post('/oauth/revoke/', revokeOptions, async (request, reply) => {
+    await oauthService.revoke(asRecord(request.body), request.tenant);
+    return noStore(reply).send({});
+  });
 }

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export function createRefreshTokensRepository(db: Database) {
+export function createRefreshTokensRepository(db: Queryable) {
   const revokeWhere = (tenantId: string, scope: SQL) =>
     db
       .update(refreshTokens)

@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { signingKeys } from '../../db/schema/index';
 
 export type StoredKey = { kid: string; privateJwk: JWK; publicJwk: JWK };
 
-export function createSigningKeysRepository(db: Database) {
+export function createSigningKeysRepository(db: Queryable) {
   async function list(): Promise<StoredKey[]> {
     const rows = await db
       .select()

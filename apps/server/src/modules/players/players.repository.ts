@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { players } from '../../db/schema/index';
 
 export type PlayerRow = typeof players.$inferSelect;
 
-export function createPlayersRepository(db: Database) {
+export function createPlayersRepository(db: Queryable) {
   return {
     async findByUsername(tenantId: string, username: string): Promise<PlayerRow | undefined> {
       const rows = await db

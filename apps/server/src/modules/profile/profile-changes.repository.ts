@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { players } from '../../db/schema/index';
 
 type ContactChanges = Partial<
@@ -18,7 +18,7 @@ type ContactChanges = Partial<
 >;
 
 /** Writes of the profile-changing routes; reads stay in the players repository. */
-export function createProfileChangesRepository(db: Database) {
+export function createProfileChangesRepository(db: Queryable) {
   const byPlayer = (tenantId: string, playerId: string) =>
     and(eq(players.tenantId, tenantId), eq(players.id, playerId));
   return {

@@ -30,23 +30,21 @@ export async function profileChangesRoutes(
   const guarded = { preHandler: [app.authenticate, refuseUnderImpersonation] };
   const security = [{ bearer: [] }];
 
-  for (const url of ['/api/profile', '/api/profile/']) {
-    app.put(
-      url,
-      {
-        ...guarded,
-        schema: {
-          tags: ['profile'],
-          summary: 'Change contact details and address',
-          security,
-          body: docSchema(updateProfileBodySchema),
-          response: { 200: docSchema(profileSchema), ...errors },
-        },
+  app.put(
+    '/api/profile/',
+    {
+      ...guarded,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change contact details and address',
+        security,
+        body: docSchema(updateProfileBodySchema),
+        response: { 200: docSchema(profileSchema), ...errors },
       },
-      async (request) =>
-        profileChangesService.update(who(request), updateProfileBodySchema.parse(request.body)),
-    );
-  }
+    },
+    async (request) =>
+      profileChangesService.update(who(request), updateProfileBodySchema.parse(request.body)),
+  );
 
   app.post(
     '/api/profile/changePassword',

@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, ChangePinBody, Profile, UpdateProfileBody } from '@patron/contracts';
-import { HttpError, UnauthorizedError } from '../../lib/errors';
+import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
 import type { PlayersRepository } from '../players/players.repository';
@@ -50,7 +50,7 @@ export function createProfileChangesService(deps: {
     async changePassword(who: Who, body: ChangePasswordBody): Promise<void> {
       const player = await load(who);
       if (!(await checkCurrent(who, player.id, player.passwordHash, body.currentPassword))) {
-        throw new HttpError(400, ['The current password is incorrect.']);
+        throw new ValidationError('The current password is incorrect.');
       }
       await deps.profileChangesRepository.setPasswordHash(
         who.tenantId,
@@ -62,9 +62,9 @@ export function createProfileChangesService(deps: {
 
     async changePin(who: Who, body: ChangePinBody): Promise<void> {
       const player = await load(who);
-      if (!player.pinHash) throw new HttpError(400, ['This account has no PIN.']);
+      if (!player.pinHash) throw new ValidationError('This account has no PIN.');
       if (!(await checkCurrent(who, player.id, player.pinHash, body.currentPin))) {
-        throw new HttpError(400, ['The current PIN is incorrect.']);
+        throw new ValidationError('The current PIN is incorrect.');
       }
       await deps.profileChangesRepository.setPinHash(who.tenantId, player.id, await hashSecret(body.newPin));
       await deps.refreshTokensService.revokeAllForPlayer(who.tenantId, player.id);

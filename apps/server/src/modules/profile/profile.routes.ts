@@ -17,10 +17,8 @@ export async function profileRoutes(
       response: { 200: docSchema(profileSchema), 401: docSchema(errorResponseSchema) },
     },
   };
-  for (const url of ['/api/profile', '/api/profile/']) {
-    app.get(url, options, async (request) => {
-      const auth = requireAuth(request);
-      return profileService.get(request.tenant.id, auth.patronId);
-    });
-  }
+  app.get('/api/profile/', options, async (request) => {
+    const auth = requireAuth(request);
+    return profileService.get(request.tenant.id, auth.patronId);
+  });
 }

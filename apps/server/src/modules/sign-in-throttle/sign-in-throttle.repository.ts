@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { signInThrottles } from '../../db/schema/index';
 
 export type ThrottleKey = { tenantId: string; scope: 'account' | 'address'; subject: string };
@@ -15,7 +15,7 @@ const liveFailures = sql`(CASE WHEN ${t.updatedAt} < now() - interval '15 minute
 // The escalation starts over a day after the last lock ended.
 const liveLockLevel = sql`(CASE WHEN ${t.lockedUntil} < now() - interval '1 day' THEN 0 ELSE ${t.lockLevel} END)`;
 
-export function createSignInThrottleRepository(db: Database) {
+export function createSignInThrottleRepository(db: Queryable) {
   return {
     /**
      * Reserves one attempt in a single conditional UPDATE, so of N concurrent callers at most

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Brand } from '@patron/contracts';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { tenantDomains, tenants } from '../../db/schema/index';
 
 export type Tenant = { id: string; brand: Brand; clientHash: string; name: string };
 export type TenantWithDomains = Tenant & { domains: string[] };
 
-export function createTenantsRepository(db: Database) {
+export function createTenantsRepository(db: Queryable) {
   return {
     /** The tenant's domains, lower-case, in a stable order (the first is its default origin). */
     async domainsOf(tenantId: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { spentCredentials, terminals } from '../../db/schema/index';
 
 export type TerminalRow = typeof terminals.$inferSelect;
@@ -7,7 +7,7 @@ export type TerminalRow = typeof terminals.$inferSelect;
 /** The tenant's terminal used when a device link names none. */
 export const DEFAULT_TERMINAL_ID = 'KIOSK-01';
 
-export function createTerminalsRepository(db: Database) {
+export function createTerminalsRepository(db: Queryable) {
   return {
     async findEnabled(tenantId: string, terminalId: string): Promise<TerminalRow | undefined> {
       const rows = await db

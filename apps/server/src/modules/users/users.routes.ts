@@ -29,12 +29,10 @@ export async function usersRoutes(app: FastifyInstance, { oauthService }: { oaut
       body: docSchema(revokeBodySchema),
     },
   };
-  for (const url of ['/revoke', '/revoke/']) {
-    app.post(url, revokeOptions, async (request, reply) => {
-      const body =
-        request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-      await oauthService.revoke(body, request.tenant);
-      return reply.header('Cache-Control', 'no-store').send({});
-    });
-  }
+  app.post('/revoke/', revokeOptions, async (request, reply) => {
+    const body =
+      request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    await oauthService.revoke(body, request.tenant);
+    return reply.header('Cache-Control', 'no-store').send({});
+  });
 }

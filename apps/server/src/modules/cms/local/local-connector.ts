@@ -1,0 +1,88 @@
+import { CURRENCIES, type Balances } from '@patron/contracts';
+import { InsufficientPointsError, RewardNotFoundError } from '../../../lib/errors';
+import type { PlayerKey } from '../../ledger/ledger.repository';
+import { expireDueLots } from '../../ledger/points';
+import type { CmsConnector } from '../cms-connector';
+import { checkOffer, createLocalChanges } from './local-changes';
+import type { LoyaltyUnitOfWork } from './local-repositories';
+import { playerTier, spendablePoints, toReward } from './player-state';
+
+const EXPIRY_BATCH = 500;
+
+/** DESIGN §7 `local`: our own database is the system of record. */
+export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
+  const repos = uow.read;
+  const changes = createLocalChanges(uow);
+
+  async function getBalances(player: PlayerKey, now: Date): Promise<Balances> {
+    const [sums, tier, points, lots] = await Promise.all([
+      repos.ledger.balances(player),
+      playerTier(repos, player, now),
+      spendablePoints(repos, player, now),
+      repos.ledger.openLots(player),
+    ]);
+    const expiring = new Map<string, number>();
+    for (const lot of lots) {
+      if (!lot.expiresAt || lot.expiresAt <= now) continue;
+      const at = lot.expiresAt.toISOString();
+      expiring.set(at, (expiring.get(at) ?? 0) + lot.remaining);
+    }
+    return {
+      data: CURRENCIES.map((currency) => ({
+        currency,
+        // Tier credits count within the qualification period; the others are all-time sums.
+        balance:
+          currency === 'points'
+            ? points
+            : currency === 'tierCredits'
+              ? tier.credits
+              : (sums.get(currency) ?? 0),
+        expiring:
+          currency === 'points' ? [...expiring].map(([expiresAt, amount]) => ({ amount, expiresAt })) : [],
+      })),
+    };
+  }
+
+  return {
+    getBalances,
+    getPointsBalance: (player) => spendablePoints(repos, player, new Date()),
+    getTier: (player, now) => playerTier(repos, player, now),
+
+    async getOffers(player, query, now) {
+      const [tier, points] = await Promise.all([
+        playerTier(repos, player, now),
+        spendablePoints(repos, player, now),
+      ]);
+      return repos.offers.list(player, query, { tier: tier.number, points, now });
+    },
+
+    async validateOffer(player, offerId, now) {
+      const offer = await checkOffer(repos, player, offerId, now);
+      const points = await spendablePoints(repos, player, now);
+      if (points < offer.cost) throw new InsufficientPointsError(offer.cost, points);
+      return { cost: offer.cost, minTier: offer.minTier, name: offer.name };
+    },
+
+    getRewards: (player, query, hot) => repos.rewards.list(player, query, hot),
+
+    async getReward(player, rewardCode, hot) {
+      const row = await repos.rewards.findDetail(player, rewardCode);
+      if (!row) throw new RewardNotFoundError();
+      return { ...toReward(row, hot), locations: row.locations };
+    },
+
+    redeemOffer: (request) => changes.redeemOffer(request),
+    swapReward: (request) => changes.swapReward(request),
+
+    async expireDue(now) {
+      const players = await repos.ledger.playersWithDueLots(now, EXPIRY_BATCH);
+      for (const player of players) {
+        await uow.run(async (tx) => {
+          await tx.ledger.lockAccount(player);
+          await expireDueLots(tx.ledger, player, now);
+        });
+      }
+      return { players: players.length, rewards: await repos.rewards.expireDue(now) };
+    },
+  };
+}

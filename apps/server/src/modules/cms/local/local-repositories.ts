@@ -1,0 +1,23 @@
+import { createUnitOfWork, type Database, type Queryable } from '../../../db/client';
+import { createIdempotencyRepository } from '../../ledger/idempotency.repository';
+import { createLedgerRepository } from '../../ledger/ledger.repository';
+import { createOffersRepository } from '../../offers/offers.repository';
+import { createRewardsRepository } from '../../rewards/rewards.repository';
+import { createTiersRepository } from '../../tiers/tiers.repository';
+
+/** The repositories of the local connector, all bound to one handle (the pool or a transaction). */
+export function bindLoyaltyRepositories(q: Queryable) {
+  return {
+    ledger: createLedgerRepository(q),
+    offers: createOffersRepository(q),
+    rewards: createRewardsRepository(q),
+    tiers: createTiersRepository(q),
+    idempotency: createIdempotencyRepository(q),
+  };
+}
+export type LoyaltyRepositories = ReturnType<typeof bindLoyaltyRepositories>;
+
+export function createLoyaltyUnitOfWork(db: Database) {
+  return createUnitOfWork(db, bindLoyaltyRepositories);
+}
+export type LoyaltyUnitOfWork = ReturnType<typeof createLoyaltyUnitOfWork>;

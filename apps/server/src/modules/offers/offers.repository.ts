@@ -1,0 +1,97 @@
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { OfferList } from '@patron/contracts';
+import type { Queryable } from '../../db/client';
+import { offers, playerRewards } from '../../db/schema/index';
+import {
+  containsPattern,
+  isoSql,
+  type JsonText,
+  pagedJson,
+  queryJsonText,
+  tsParam,
+} from '../../lib/sql-json';
+import type { PlayerKey } from '../ledger/ledger.repository';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type OfferListQuery = {
+  searchText?: string | undefined;
+  sortBy: 'cost' | 'name' | 'validUntil';
+  isDescending?: boolean | undefined;
+  pageNumber: number;
+  pageSize: number;
+  category?: OfferRow['category'] | undefined;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SORT = { cost: 'o.cost', name: 'o.name', validUntil: 'o.valid_until' } as const;
+
+const inWindow = (now: Date) =>
+  sql`(${offers.validFrom} is null or ${offers.validFrom} <= ${tsParam(now)}) and (${offers.validUntil} is null or ${offers.validUntil} > ${tsParam(now)})`;
+
+export function createOffersRepository(db: Queryable) {
+  return {
+    /** An offer of the tenant's catalogue that is on offer now; anything else is unknown. */
+    async findOnOffer(tenantId: string, id: string, now: Date): Promise<OfferRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.tenantId, tenantId), eq(offers.id, id), inWindow(now)));
+      return row;
+    },
+
+    /** Takes one from a limited stock; false when none is left (the row lock orders takers). */
+    async takeStock(id: string): Promise<boolean> {
+      const rows = await db
+        .update(offers)
+        .set({ stock: sql`${offers.stock} - 1` })
+        .where(and(eq(offers.id, id), isNotNull(offers.stock), gt(offers.stock, 0)))
+        .returning({ id: offers.id });
+      return rows.length > 0;
+    },
+
+    async countIssued({ tenantId, playerId }: PlayerKey, offerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(playerRewards)
+        .where(
+          and(
+            eq(playerRewards.tenantId, tenantId),
+            eq(playerRewards.playerId, playerId),
+            eq(playerRewards.offerId, offerId),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** The catalogue as this player sees it, shaped and paged in SQL (contract `OfferList`). */
+    list(
+      { tenantId, playerId }: PlayerKey,
+      query: OfferListQuery,
+      player: { tier: number; points: number; now: Date },
+    ): Promise<JsonText<OfferList>> {
+      const where = sql`o.tenant_id = ${tenantId}
+        and (o.valid_from is null or o.valid_from <= ${tsParam(player.now)})
+        and (o.valid_until is null or o.valid_until > ${tsParam(player.now)})`;
+      if (query.category) where.append(sql` and o.category = ${query.category}`);
+      if (query.searchText) where.append(sql` and o.name ilike ${containsPattern(query.searchText)}`);
+      const order = sql.raw(`${SORT[query.sortBy]} ${query.isDescending ? 'desc' : 'asc'} nulls last, o.id`);
+      const reason = sql`case
+        when ${player.tier} < o.min_tier then 'tier'
+        when o.stock = 0 then 'soldOut'
+        when o.per_player_limit is not null and (select count(*) from player_rewards r
+          where r.player_id = ${playerId} and r.tenant_id = ${tenantId} and r.offer_id = o.id) >= o.per_player_limit then 'limit'
+        when o.cost > ${player.points} then 'points'
+      end`;
+      const page = sql`select row_number() over (order by ${order}) as rn, json_build_object(
+          'id', o.id, 'name', o.name, 'description', o.description, 'imageUrl', o.image_url,
+          'cost', o.cost, 'minTier', o.min_tier, 'validUntil', ${isoSql(sql`o.valid_until`)},
+          'category', o.category, 'available', r.reason is null, 'unavailableReason', r.reason) as json
+        from offers o cross join lateral (select ${reason} as reason) r
+        where ${where} order by ${order}
+        limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}`;
+      return queryJsonText(db, pagedJson(page, sql`select count(*)::int from offers o where ${where}`));
+    },
+  };
+}
+export type OffersRepository = ReturnType<typeof createOffersRepository>;

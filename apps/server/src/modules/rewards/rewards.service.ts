@@ -1,0 +1,138 @@
+import {
+  type Balances,
+  type ExternalTier,
+  type ListOffersQuery,
+  listOffersQuerySchema,
+  type ListRewardsQuery,
+  listRewardsQuerySchema,
+  type OfferList,
+  type RedeemOfferBody,
+  redeemOfferBodySchema,
+  type RewardChangeResult,
+  type RewardDetail,
+  type RewardList,
+  rewardsManagementSchema,
+  type SwapRewardBody,
+  swapRewardBodySchema,
+} from '@patron/contracts';
+import { SwapNotAllowedError, UnauthorizedError } from '../../lib/errors';
+import type { JsonText } from '../../lib/sql-json';
+import type { CmsConnector } from '../cms/cms-connector';
+import type { MetadataRepository } from '../metadata/metadata.repository';
+import type { PlayersRepository } from '../players/players.repository';
+
+export type Who = { tenantId: string; patronId: string };
+
+/** Spec §9 hot reward days default. */
+const DEFAULT_HOT_REWARD_DAYS = 3;
+const settingsSchema = rewardsManagementSchema.partial();
+
+/** The player's loyalty calls (DESIGN §6a), each for the signed-in player of the request's tenant. */
+export function createRewardsService(deps: {
+  cms: CmsConnector;
+  playersRepository: PlayersRepository;
+  metadataRepository: MetadataRepository;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function player(who: Who) {
+    const row = await deps.playersRepository.findByPatronId(who.tenantId, who.patronId);
+    // A valid token for a player who no longer exists is as good as no token.
+    if (!row) throw new UnauthorizedError();
+    return { key: { tenantId: who.tenantId, playerId: row.id }, birthdate: row.birthdate };
+  }
+
+  async function settings(tenantId: string) {
+    const found = await deps.metadataRepository.findByTypes(tenantId, ['RewardsManagement']);
+    const parsed = settingsSchema.safeParse(found.get('RewardsManagement') ?? {});
+    return parsed.success ? parsed.data : {};
+  }
+
+  async function hot(tenantId: string, days?: number) {
+    return { now: now(), days: days ?? (await settings(tenantId)).hotRewardDays ?? DEFAULT_HOT_REWARD_DAYS };
+  }
+
+  return {
+    async list(who: Who, rawQuery: ListRewardsQuery | unknown): Promise<JsonText<RewardList>> {
+      const query = listRewardsQuerySchema.parse(rawQuery);
+      const { key } = await player(who);
+      return deps.cms.getRewards(key, query, await hot(who.tenantId, query.hotRewardDays));
+    },
+
+    async get(who: Who, rewardCode: string): Promise<RewardDetail> {
+      const { key } = await player(who);
+      return deps.cms.getReward(key, rewardCode, await hot(who.tenantId));
+    },
+
+    async tier(who: Who): Promise<ExternalTier> {
+      const { key } = await player(who);
+      const at = now();
+      const [tier, points, rules] = await Promise.all([
+        deps.cms.getTier(key, at),
+        deps.cms.getPointsBalance(key),
+        settings(who.tenantId),
+      ]);
+      return {
+        pointsBalance: points,
+        pointToDollarsRate: rules.pointToDollarsRate ?? tier.pointToDollarsRate,
+        currentCardLevelNumber: tier.number,
+        tierName: tier.name,
+        tierCredits: tier.credits,
+        periodEndsAt: tier.periodEndsAt.toISOString(),
+        nextTier: tier.next,
+        creditsToNextTier: tier.next ? Math.max(0, tier.next.creditsRequired - tier.credits) : 0,
+      };
+    },
+
+    async balances(who: Who): Promise<Balances> {
+      const { key } = await player(who);
+      return deps.cms.getBalances(key, now());
+    },
+
+    async offers(who: Who, rawQuery: ListOffersQuery | unknown): Promise<JsonText<OfferList>> {
+      const query = listOffersQuerySchema.parse(rawQuery);
+      const { key } = await player(who);
+      return deps.cms.getOffers(key, query, now());
+    },
+
+    async redeem(
+      who: Who,
+      body: RedeemOfferBody | unknown,
+      idempotencyKey: string,
+    ): Promise<RewardChangeResult> {
+      const { id } = redeemOfferBodySchema.parse(body);
+      const { key } = await player(who);
+      const { days } = await hot(who.tenantId);
+      return deps.cms.redeemOffer({
+        player: key,
+        offerId: id,
+        idempotencyKey,
+        hotRewardDays: days,
+        now: now(),
+      });
+    },
+
+    async swap(
+      who: Who,
+      body: SwapRewardBody | unknown,
+      idempotencyKey: string,
+    ): Promise<RewardChangeResult> {
+      const input = swapRewardBodySchema.parse(body);
+      const { key, birthdate } = await player(who);
+      const rules = await settings(who.tenantId);
+      if (rules.allowSwap === false) throw new SwapNotAllowedError();
+      return deps.cms.swapReward({
+        player: key,
+        offerId: input.id,
+        rewardCode: input.rewardCode,
+        birthdate: input.birthdate,
+        birthdateOnRecord: birthdate,
+        idempotencyKey,
+        hotRewardDays: rules.hotRewardDays ?? DEFAULT_HOT_REWARD_DAYS,
+        now: now(),
+      });
+    },
+  };
+}
+export type RewardsService = ReturnType<typeof createRewardsService>;
