@@ -1,0 +1,89 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { brandUrl } from './browser';
+import { DEMO, expectNoSeriousA11yIssues, signIn } from './fixtures';
+
+/** The README's demo table: a swap asks for the player's birthdate. */
+const DEMO_BIRTHDATE_DIGITS = '19850615';
+
+const points = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+async function balanceOnHome(page: Page): Promise<number> {
+  const card = page.getByRole('region', { name: 'Points and tier' });
+  await expect(card.getByText(/^[\d,]+ points$/)).toBeVisible();
+  return points(await card.getByText(/^[\d,]+ points$/).textContent());
+}
+
+async function firstHotReward(page: Page): Promise<Locator> {
+  const hot = page.getByRole('list', { name: 'Hot rewards' });
+  await expect(hot.getByText('Expires soon').first()).toBeVisible();
+  return hot.getByRole('listitem').filter({ hasText: 'Expires soon' }).first();
+}
+
+test('home: the balance, its dollar value, the tier and the hot rewards', async ({ page }) => {
+  await signIn(page, 'rwlv', DEMO);
+  await expect(page).toHaveURL(/\/mobile\/home\/rwlv$/);
+  expect(await balanceOnHome(page)).toBeGreaterThan(0);
+  const card = page.getByRole('region', { name: 'Points and tier' });
+  await expect(card.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+  await expect(await firstHotReward(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My rewards' }).getByText(/^\d+ rewards?$/)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('offers: get an offer for points and see the balance drop without a reload', async ({ page }) => {
+  await signIn(page, 'naskila', DEMO);
+  await expect(page).toHaveURL(/\/condensed\/home\/naskila$/);
+  const before = await balanceOnHome(page);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Offers' }).click();
+  await expect(page).toHaveURL(/\/condensed\/home\/naskila\/offers-new$/);
+  await expect(page.getByText(`Your balance: ${before.toLocaleString('en-US')} points`)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  const get = page.getByRole('button', { name: /^Get it for [\d,]+ points$/ }).first();
+  const cost = points(await get.textContent());
+  await get.click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`${cost.toLocaleString('en-US')} points will be taken`);
+  await expectNoSeriousA11yIssues(page);
+  await confirm.getByRole('button', { name: 'Get it' }).click();
+
+  const after = before - cost;
+  await expect(page.getByRole('status').filter({ hasText: /is yours\. Reward code/ })).toBeVisible();
+  await expect(page.getByText(`Your balance: ${after.toLocaleString('en-US')} points`)).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect.poll(() => balanceOnHome(page)).toBe(after);
+});
+
+test.describe('kiosk by touch at 1080×1920', () => {
+  test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
+
+  test('swaps a reward with the birthdate typed on the on-screen keyboard', async ({ page }) => {
+    await page.goto(brandUrl('little-creek', '/kiosk/card/7000000001'));
+    await page.getByLabel('PIN').fill('2468');
+    await page.getByRole('button', { name: 'Sign in' }).tap();
+    await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/little-creek$/);
+    const reward = await firstHotReward(page);
+    const name = (await reward.getByRole('heading').textContent()) ?? '';
+    const code = (await reward.getByText(/^Code /).textContent()) ?? '';
+    await reward.getByRole('link', { name: /^Swap, / }).tap();
+
+    const dialog = page.getByRole('dialog', { name: `Swap ${name}` });
+    await dialog.getByRole('radio').first().tap();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).tap();
+    const pad = dialog.getByRole('group', { name: 'On-screen keyboard' });
+    for (const digit of DEMO_BIRTHDATE_DIGITS)
+      await pad.getByRole('button', { name: digit, exact: true }).tap();
+    await expect(dialog.getByLabel('Your birthdate')).toHaveValue('1985-06-15');
+    await expectNoSeriousA11yIssues(page);
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).tap();
+
+    await expect(page.getByRole('status').filter({ hasText: /^Swapped\./ })).toBeVisible();
+    await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/little-creek$/);
+    // The given-back reward leaves the list without a reload.
+    await expect(
+      page.getByRole('region', { name: 'My rewards' }).getByText(code, { exact: true }),
+    ).toHaveCount(0);
+  });
+});
