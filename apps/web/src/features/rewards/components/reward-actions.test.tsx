@@ -39,7 +39,7 @@ describe('reward actions (spec §2: qrcode, invitation/sms, invitation/email)', 
   });
 
   it('shows the QR image fetched as a blob with the auth header, and the code in text', async () => {
-    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const png = new Uint8Array([137, 80, 78, 71]);
     const { calls } = fakeApi({
       ...base,
       'GET /api/codeimage/NSK-1001': () =>
@@ -49,6 +49,8 @@ describe('reward actions (spec §2: qrcode, invitation/sms, invitation/email)', 
     const dialog = await screen.findByRole('dialog', { name: 'QR code: Dinner for two' });
     const image = await within(dialog).findByRole('img', { name: 'QR code of reward NSK-1001' });
     expect(image).toHaveAttribute('src', 'blob:qr-image');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(blob.size).toBe(4);
     expect(dialog).toHaveTextContent('NSK-1001');
     expect(dialog).toHaveTextContent('Use it at: Cage, Steakhouse');
     const [request] = calls('GET', '/api/codeimage/NSK-1001');
