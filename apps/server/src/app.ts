@@ -33,6 +33,11 @@ import { createLocalCmsConnector } from './modules/cms/local/local-connector';
 import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
+import { codeImageRoutes } from './modules/code-image/code-image.routes';
+import { createCodeImageService } from './modules/code-image/code-image.service';
+import { devInboxRoutes } from './modules/messages/dev-inbox.routes';
+import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.routes';
+import { createMessagesModule, type MessagesModule } from './modules/messages/messages.module';
 import {
   createOidcAuthRequestsRepository,
   createSpentCredentialsRepository,
@@ -59,6 +64,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
     housekeeping: ReturnType<typeof startHousekeeping>;
+    messages: MessagesModule;
   }
 }
 
@@ -158,6 +164,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('housekeeping', housekeeping);
   app.addHook('onClose', async () => housekeeping.stop());
 
+  const messages = createMessagesModule({ db, config, log: app.log });
+  app.decorate('messages', messages);
+  app.addHook('onReady', async () => messages.worker.start());
+  app.addHook('onClose', async () => messages.close());
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(formbody);
@@ -194,6 +205,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       metadataRepository: createMetadataRepository(db),
     }),
   });
+  await app.register(rewardInvitationsRoutes, messages);
+  await app.register(codeImageRoutes, {
+    codeImageService: createCodeImageService({
+      findActiveReward: (q) => messages.ownedRewardsRepository.findActive(q),
+    }),
+  });
+  // DESIGN §10: the dev inbox never exists in production (the lead moves this into the dev plugin).
+  if (config.nodeEnv !== 'production') await app.register(devInboxRoutes, messages);
   await app.register(staticPlugin, { root: config.webDistDir });
   return app;
 }

@@ -54,6 +54,16 @@ const envSchema = z.object({
     )
     .refine((list) => list.every(isIpOrCidr), 'must be a comma list of IP addresses or CIDR ranges'),
   KIOSK_TERMINAL_SECRET: z.string().min(16).default(DEV_KIOSK_TERMINAL_SECRET),
+  SMS_API_URL: z.url().optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.email().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
 });
 
 function isIpOrCidr(value: string): boolean {
@@ -101,6 +111,12 @@ export type Config = {
   trustedProxies: string[];
   /** Master secret from which each seeded kiosk terminal's own device-hash secret is derived (DESIGN §5). */
   kioskTerminalSecret: string;
+  /** Twilio-compatible SMS API (DESIGN §10); undefined: the dev gateway, or SMS off in production. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
+  /** SMTP for e-mail (DESIGN §10); undefined: the dev gateway, or e-mail off in production. */
+  smtp: { url: string; from: string } | undefined;
+  /** How often the outbox worker looks for due messages; 0: only when asked (tests). */
+  outboxPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -123,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment configuration:\n  KIOSK_TERMINAL_SECRET: set a real secret in production',
     );
   }
+  const sms = smsConfig(e);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -152,5 +169,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
     kioskTerminalSecret: e.KIOSK_TERMINAL_SECRET,
+    sms,
+    smtp: e.SMTP_URL
+      ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'no-reply@patron-portal.localhost' }
+      : undefined,
+    outboxPollMs: e.OUTBOX_POLL_MS,
   };
+}
+
+function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
+  if (!e.SMS_API_URL) return undefined;
+  const { SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = e;
+  if (!accountSid || !authToken || !from) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SMS_API_URL: also set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM',
+    );
+  }
+  return { apiUrl: e.SMS_API_URL.replace(/\/+$/, ''), accountSid, authToken, from };
 }

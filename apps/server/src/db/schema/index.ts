@@ -4,3 +4,4 @@ export * from './tokens';
 export * from './identity';
 export * from './rewards';
 export * from './ledger';
+export * from './outbox';

@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { outbox, tenants } from '../../db/schema/index';
+
+export type Channel = (typeof outbox.channel.enumValues)[number];
+
+/** The database or an open transaction: `enqueue` joins whatever transaction the caller runs. */
+export type Executor = Queryable;
+
+export type OutboxMessage = {
+  tenantId: string;
+  playerId: string | null;
+  kind: string;
+  channel: Channel;
+  recipient: string;
+  fromName?: string | null;
+  subject?: string | null;
+  body: string;
+};
+
+export type ClaimedMessage = Required<OutboxMessage> & { id: string; attempts: number };
+
+export type DeliveredMessage = {
+  id: string;
+  channel: Channel;
+  to: string;
+  subject: string | null;
+  body: string;
+  sentAt: Date;
+  brand: string;
+};
+
+export function createOutboxRepository(db: Database) {
+  return {
+    async enqueue(tx: Executor, message: OutboxMessage): Promise<{ id: string }> {
+      const [row] = await tx
+        .insert(outbox)
+        .values({ ...message, fromName: message.fromName ?? null, subject: message.subject ?? null })
+        .returning({ id: outbox.id });
+      if (!row) throw new Error('outbox insert returned nothing');
+      return row;
+    },
+
+    /** Messages of `kinds` a player caused since `since`, and when the oldest of them was written. */
+    async countSince(
+      tx: Executor,
+      q: { tenantId: string; playerId: string; kinds: string[]; since: Date },
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await tx
+        .select({ count: count(), oldest: min(outbox.createdAt) })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.tenantId, q.tenantId),
+            eq(outbox.playerId, q.playerId),
+            inArray(outbox.kind, q.kinds),
+            gte(outbox.createdAt, q.since),
+          ),
+        );
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    /**
+     * Takes up to `limit` due messages of `channels` and leases them until `leaseUntil`. SKIP LOCKED
+     * lets several workers (several server instances) claim at once without taking the same row.
+     */
+    async claim(q: {
+      now: Date;
+      leaseUntil: Date;
+      limit: number;
+      channels: Channel[];
+    }): Promise<ClaimedMessage[]> {
+      if (!q.channels.length) return [];
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            isNull(outbox.sentAt),
+            isNull(outbox.failedAt),
+            lte(outbox.nextAttemptAt, q.now),
+            inArray(outbox.channel, q.channels),
+          ),
+        )
+        .orderBy(asc(outbox.nextAttemptAt))
+        .limit(q.limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: q.leaseUntil })
+        .where(inArray(outbox.id, due))
+        .returning({
+          id: outbox.id,
+          tenantId: outbox.tenantId,
+          playerId: outbox.playerId,
+          kind: outbox.kind,
+          channel: outbox.channel,
+          recipient: outbox.recipient,
+          fromName: outbox.fromName,
+          subject: outbox.subject,
+          body: outbox.body,
+          attempts: outbox.attempts,
+        });
+    },
+
+    /** Only the holder of the current lease (same attempt number) may settle a row, and only once. */
+    async markSent(id: string, attempts: number, via: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(outbox)
+        .set({ sentAt: now, sentVia: via, lastError: null })
+        .where(leased(id, attempts))
+        .returning({ id: outbox.id });
+      return rows.length === 1;
+    },
+
+    async markRetry(id: string, attempts: number, error: string, nextAttemptAt: Date): Promise<void> {
+      await db.update(outbox).set({ lastError: error, nextAttemptAt }).where(leased(id, attempts));
+    },
+
+    async markFailed(id: string, attempts: number, error: string, now: Date): Promise<void> {
+      await db.update(outbox).set({ lastError: error, failedAt: now }).where(leased(id, attempts));
+    },
+
+    /** What a sender delivered, newest first, with the brand it was sent for (the dev inbox). */
+    async listDelivered(q: { via: string; limit: number }): Promise<DeliveredMessage[]> {
+      const rows = await db
+        .select({
+          id: outbox.id,
+          channel: outbox.channel,
+          to: outbox.recipient,
+          subject: outbox.subject,
+          body: outbox.body,
+          sentAt: outbox.sentAt,
+          brand: tenants.brand,
+        })
+        .from(outbox)
+        .innerJoin(tenants, eq(tenants.id, outbox.tenantId))
+        .where(and(isNotNull(outbox.sentAt), eq(outbox.sentVia, q.via)))
+        .orderBy(desc(outbox.sentAt), desc(outbox.createdAt))
+        .limit(q.limit);
+      return rows.map((r) => ({ ...r, sentAt: r.sentAt ?? new Date(0) }));
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+function leased(id: string, attempts: number) {
+  return and(
+    eq(outbox.id, id),
+    eq(outbox.attempts, attempts),
+    isNull(outbox.sentAt),
+    isNull(outbox.failedAt),
+  );
+}

@@ -1,0 +1,75 @@
+import type { Language } from '@patron/contracts';
+
+export type InvitationFacts = { brandName: string; rewardName: string; rewardCode: string; expiresAt: Date };
+export type InvitationText = { subject: string; body: string };
+
+const day = (language: Language, at: Date) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+
+type Texts = {
+  sms: (f: InvitationFacts, d: string) => string;
+  email: (f: InvitationFacts, d: string) => InvitationText;
+};
+
+/** The reward's name and code and nothing that could move points (DESIGN §6), per spec §5 language. */
+const TEXTS: Record<Language, Texts> = {
+  'en-US': {
+    sms: (f, d) =>
+      `${f.brandName}: your reward "${f.rewardName}". Code: ${f.rewardCode}. Show it at the cage or the venue by ${d}.`,
+    email: (f, d) => ({
+      subject: `Your ${f.brandName} reward: ${f.rewardName}`,
+      body: [
+        `Here is your reward from ${f.brandName}.`,
+        '',
+        `Reward: ${f.rewardName}`,
+        `Code: ${f.rewardCode}`,
+        `Valid until: ${d}`,
+        '',
+        'Show this code at the cage or at the venue to use it.',
+        'This message only carries your reward code. We will never ask for your password or PIN.',
+      ].join('\n'),
+    }),
+  },
+  'es-MX': {
+    sms: (f, d) =>
+      `${f.brandName}: tu recompensa "${f.rewardName}". Código: ${f.rewardCode}. Preséntalo en la caja o en el lugar antes del ${d}.`,
+    email: (f, d) => ({
+      subject: `Tu recompensa de ${f.brandName}: ${f.rewardName}`,
+      body: [
+        `Aquí está tu recompensa de ${f.brandName}.`,
+        '',
+        `Recompensa: ${f.rewardName}`,
+        `Código: ${f.rewardCode}`,
+        `Válida hasta: ${d}`,
+        '',
+        'Presenta este código en la caja o en el lugar para usarla.',
+        'Este mensaje solo lleva tu código de recompensa. Nunca te pediremos tu contraseña ni tu PIN.',
+      ].join('\n'),
+    }),
+  },
+  'en-ZW': {
+    sms: (f, d) =>
+      `${f.brandName}: your reward "${f.rewardName}". Code: ${f.rewardCode}. Kindly present it at the cashier or the venue by ${d}.`,
+    email: (f, d) => ({
+      subject: `Your ${f.brandName} reward: ${f.rewardName}`,
+      body: [
+        `Please find your reward from ${f.brandName} below.`,
+        '',
+        `Reward: ${f.rewardName}`,
+        `Code: ${f.rewardCode}`,
+        `Valid until: ${d}`,
+        '',
+        'Kindly present this code at the cashier or at the venue to use it.',
+        'This message only carries your reward code. We shall never ask for your password or PIN.',
+      ].join('\n'),
+    }),
+  },
+};
+
+export function rewardSmsText(language: Language, facts: InvitationFacts): string {
+  return TEXTS[language].sms(facts, day(language, facts.expiresAt));
+}
+
+export function rewardEmailText(language: Language, facts: InvitationFacts): InvitationText {
+  return TEXTS[language].email(facts, day(language, facts.expiresAt));
+}
