@@ -5,6 +5,9 @@ import { DEMO, expectNoSeriousA11yIssues, signIn } from './fixtures';
 /** The README's demo table: a swap asks for the player's birthdate. */
 const DEMO_BIRTHDATE_DIGITS = '19850615';
 
+// axe over a catalogue of about 30 offers takes a while on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const points = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 async function balanceOnHome(page: Page): Promise<number> {
@@ -54,6 +57,50 @@ test('offers: get an offer for points and see the balance drop without a reload'
   await expect(page.getByText(`Your balance: ${after.toLocaleString('en-US')} points`)).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect.poll(() => balanceOnHome(page)).toBe(after);
+});
+
+test("a reward's QR code opens over the list and closes back to it", async ({ page }) => {
+  await signIn(page, 'coyote', DEMO);
+  await expect(page).toHaveURL(/\/lucid\/home\/coyote$/);
+  const reward = await firstHotReward(page);
+  await reward.getByRole('link', { name: /^QR code, / }).click();
+  await expect(page).toHaveURL(/\/lucid\/home\/coyote\/rewards\/[^/]+\/qrcode$/);
+  const dialog = page.getByRole('dialog', { name: /^QR code: / });
+  const image = dialog.getByRole('img', { name: /^QR code of reward / });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  expect((await image.boundingBox())?.width).toBeGreaterThanOrEqual(200);
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/lucid\/home\/coyote$/);
+});
+
+test('a reward texted to the phone of the profile arrives in the dev inbox', async ({ page }) => {
+  await signIn(page, 'southland', DEMO);
+  await expect(page).toHaveURL(/\/mobile\/home\/southland$/);
+  const reward = await firstHotReward(page);
+  const code = ((await reward.getByText(/^Code /).textContent()) ?? '').replace('Code ', '');
+  await reward.getByRole('link', { name: /^Text it, / }).click();
+  await expect(page).toHaveURL(/\/rewards\/[^/]+\/invitation\/sms$/);
+  const dialog = page.getByRole('dialog', { name: /^Text .+ to yourself$/ });
+  const phone = dialog.getByLabel('Phone number');
+  await expect(phone).not.toHaveValue('');
+  const to = await phone.inputValue();
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `was sent to ${to}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/mobile\/home\/southland$/);
+
+  await expect
+    .poll(async () => {
+      // From the page, so the brand's *.localhost host (which Node cannot resolve) picks the tenant.
+      const messages = await page.evaluate(async () => {
+        const answer = await fetch('/dev/messages', { headers: { Accept: 'application/json' } });
+        return (await answer.json()) as { channel: string; body: string }[];
+      });
+      return messages.some((message) => message.channel === 'sms' && message.body.includes(code));
+    })
+    .toBe(true);
 });
 
 test.describe('kiosk by touch at 1080×1920', () => {

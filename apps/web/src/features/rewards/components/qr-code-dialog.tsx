@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
-import { useCodeImageUrl } from '../api/get-code-image';
+import { useCodeImage } from '../api/get-code-image';
 import { useReward } from '../api/get-reward';
 import { useRewardAction } from './use-reward-action';
 
@@ -9,14 +9,14 @@ export function QrCodeDialog() {
   const { t } = useTranslation();
   const { rewardCode, close, returnFocus } = useRewardAction();
   const reward = useReward(rewardCode);
-  const image = useCodeImageUrl(rewardCode);
+  const image = useCodeImage(rewardCode);
   const name = reward.data?.name ?? rewardCode;
 
   return (
     <ModalDialog title={t('rewards.qr.title', { name })} onClose={close} returnFocus={returnFocus('qrcode')}>
       <div className="qr">
-        {image.url ? (
-          <img className="qr__image" src={image.url} alt={t('rewards.qr.alt', { code: rewardCode })} />
+        {image.data ? (
+          <img className="qr__image" src={image.data} alt={t('rewards.qr.alt', { code: rewardCode })} />
         ) : null}
         {image.isPending ? <p role="status">{t('card.loading')}</p> : null}
         {image.isError ? <p role="alert">{t('rewards.qr.failed')}</p> : null}
