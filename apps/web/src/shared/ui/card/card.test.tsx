@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announce } from '../../session/session-store';
 import { Card } from './card';
+import { closeCard, useClosedCards } from './closed-cards';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -79,5 +81,14 @@ describe('Card widget (spec §4)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close Hot' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('closed cards', () => {
+  it('come back when a player signs in or out', () => {
+    closeCard('hot-rewards');
+    expect(renderHook(() => useClosedCards()).result.current.has('hot-rewards')).toBe(true);
+    announce('logout');
+    expect(renderHook(() => useClosedCards()).result.current.size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { onSessionEvent } from '../../session/session-store';
 
-/** Cards the player closed stay closed until they reopen them or the page reloads. */
+/** Cards the player closed stay closed until they reopen them, sign out or the page reloads. */
 let closed: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();
 
@@ -17,6 +18,9 @@ export function reopenCards(): void {
   closed = new Set();
   emit();
 }
+
+// The next player at a kiosk starts with every card shown.
+onSessionEvent(() => reopenCards());
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
