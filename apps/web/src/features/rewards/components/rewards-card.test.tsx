@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reopenCards } from '../../../shared/ui/card/closed-cards';
@@ -80,5 +80,23 @@ describe('RewardsCard: search, sort, paging, layout', () => {
     localStorage.setItem('settings', JSON.stringify({ layout: 'card' }));
     renderRoutes(routes, HOME);
     expect(await screen.findByText('At the steakhouse')).toBeInTheDocument();
+  });
+});
+
+describe('RewardsCard search from outside', () => {
+  beforeEach(() => {
+    signInForTests();
+    reopenCards();
+  });
+
+  it('empties the field when the URL drops the search (the Home link)', async () => {
+    api();
+    const { router } = renderRoutes(routes, `${HOME}?q=steak`);
+    const search = await screen.findByRole('searchbox', { name: 'Search rewards' });
+    expect(search).toHaveValue('steak');
+    await act(() => router.navigate(HOME));
+    expect(search).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -25,18 +25,25 @@ export function RewardsCard() {
   const rewards = useRewards(query);
   const queryClient = useQueryClient();
   const closed = useClosedCards().has(REWARDS_CARD_ID);
-  const [searchText, setSearchText] = useState(query.searchText ?? '');
+  const urlSearch = params.get('q') ?? '';
+  const [searchText, setSearchText] = useState(urlSearch);
+  const [seenSearch, setSeenSearch] = useState(urlSearch);
+  // A search changed from outside (Back, the Home link) replaces what the field holds.
+  if (urlSearch !== seenSearch) {
+    setSeenSearch(urlSearch);
+    if (urlSearch !== searchText.trim()) setSearchText(urlSearch);
+  }
   const searchId = useId();
   const sortId = useId();
 
   useEffect(() => {
-    if (searchText.trim() === (params.get('q') ?? '')) return;
+    if (searchText.trim() === urlSearch) return;
     const timer = setTimeout(
       () => setParams((current) => writeRewardsQuery(current, { q: searchText }), { replace: true }),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [searchText, params, setParams]);
+  }, [searchText, urlSearch, setParams]);
 
   if (closed) return null;
   const total = rewards.data?.total ?? 0;
