@@ -14,6 +14,9 @@ import { jsonResponse, renderRoutes } from '../../test/render';
 import { reopenCards } from '../../shared/ui/card/closed-cards';
 import { brandHomeChildren } from './home-routes';
 
+// Many clicks per test on a loaded two-core machine.
+const INTERACTION_TIMEOUT = { timeout: 20_000 };
+
 const HOME = '/condensed/home/naskila';
 const routes = [{ path: HOME, children: brandHomeChildren() }];
 
@@ -46,7 +49,7 @@ function api() {
   });
 }
 
-describe('home dashboard (spec §2 home, §3 External tier)', () => {
+describe('home dashboard (spec §2 home, §3 External tier)', INTERACTION_TIMEOUT, () => {
   beforeEach(() => {
     signInForTests();
     reopenCards();

@@ -5,6 +5,9 @@ import { fakeApi, signInForTests, testOffer, testReward, testTier } from '../../
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { OffersScreen } from './offers-screen';
 
+// Many clicks per test on a loaded two-core machine.
+const INTERACTION_TIMEOUT = { timeout: 20_000 };
+
 const PATH = '/condensed/home/naskila/offers-new';
 const routes = [{ path: PATH, element: <OffersScreen /> }];
 
@@ -38,7 +41,7 @@ function api(redeemAnswers: (() => Response)[]) {
   });
 }
 
-describe('OffersScreen (offers-new)', () => {
+describe('OffersScreen (offers-new)', INTERACTION_TIMEOUT, () => {
   beforeEach(signInForTests);
 
   it('lists the catalogue with cost and tier, and says why an offer cannot be had', async () => {

@@ -7,6 +7,9 @@ import { jsonResponse, renderRoutes } from '../../../test/render';
 import { QrCodeDialog } from './qr-code-dialog';
 import { SendRewardDialog } from './send-reward-dialog';
 
+// Many clicks per test on a loaded two-core machine.
+const INTERACTION_TIMEOUT = { timeout: 20_000 };
+
 const HOME = '/mobile/home/naskila';
 const reward = testReward();
 const routes = [
@@ -31,7 +34,7 @@ const base = {
   'GET /api/rewards/NSK-1001': () => jsonResponse(200, { ...reward, locations: ['Cage', 'Steakhouse'] }),
 };
 
-describe('reward actions (spec §2: qrcode, invitation/sms, invitation/email)', () => {
+describe('reward actions (spec §2: qrcode, invitation/sms, invitation/email)', INTERACTION_TIMEOUT, () => {
   beforeEach(() => {
     signInForTests();
   });

@@ -6,6 +6,9 @@ import { fakeApi, signInForTests, testReward } from '../../../test/fake-api';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { RewardsCard } from './rewards-card';
 
+// Many clicks per test on a loaded two-core machine.
+const INTERACTION_TIMEOUT = { timeout: 20_000 };
+
 const HOME = '/lucid/home/naskila';
 const routes = [{ path: HOME, element: <RewardsCard /> }];
 
@@ -22,7 +25,7 @@ function api(total = 30) {
 const lastQuery = (calls: ReturnType<typeof api>['calls']) =>
   calls('GET', '/api/rewards/').at(-1)?.url.searchParams;
 
-describe('RewardsCard: search, sort, paging, layout', () => {
+describe('RewardsCard: search, sort, paging, layout', INTERACTION_TIMEOUT, () => {
   beforeEach(() => {
     signInForTests();
     reopenCards();
@@ -83,7 +86,7 @@ describe('RewardsCard: search, sort, paging, layout', () => {
   });
 });
 
-describe('RewardsCard search from outside', () => {
+describe('RewardsCard search from outside', INTERACTION_TIMEOUT, () => {
   beforeEach(() => {
     signInForTests();
     reopenCards();

@@ -6,6 +6,9 @@ import { fakeApi, signInForTests, testOffer, testReward } from '../../../test/fa
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { SwapRewardDialog } from './swap-reward-dialog';
 
+// Many clicks per test on a loaded two-core machine.
+const INTERACTION_TIMEOUT = { timeout: 20_000 };
+
 const reward = testReward();
 const swapped = testReward({ id: 'r2', rewardCode: 'NSK-2002', name: 'Spa day', offerId: 'o-spa' });
 
@@ -58,7 +61,7 @@ async function pickSpaDay() {
   return dialog;
 }
 
-describe('SwapRewardDialog', () => {
+describe('SwapRewardDialog', INTERACTION_TIMEOUT, () => {
   beforeEach(signInForTests);
 
   it('swaps with the birthdate and one Idempotency-Key, reused when the player retries', async () => {
