@@ -61,6 +61,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         open={menuOpen}
         links={[
           { to: homePath, label: t('menu.home') },
+          ...(brand ? [{ to: `${homePath}/offers-new`, label: t('menu.offers') }] : []),
           { to: `${base}/profile`, label: t('menu.profile') },
           { to: `${base}/settings`, label: t('menu.settings') },
         ]}

@@ -1,12 +1,12 @@
 import { BRANDS, type Layout } from '@patron/contracts';
 import { Navigate, type RouteObject } from 'react-router';
-import { HomeScreen } from '../../features/home/components/home-screen';
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
 import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { AuthGuard } from '../guards/auth-guard';
 import { BlankLayout, EntryGuardRoute } from '../guards/entry-guard-route';
 import { LayoutShell } from '../layouts/layout-shell';
 import type { RouteHandle } from '../route-handle';
+import { brandHomeChildren } from './home-routes';
 import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
 import { OuterBadges } from './outer-badges';
 import { RootRoute } from './root-route';
@@ -34,7 +34,7 @@ function layoutChildren(): RouteObject[] {
       handle: handle({ title: 'titles.home', menuLinks: true }),
       children: [
         { index: true, element: <EntryGuardRoute /> },
-        ...BRANDS.map((brand) => ({ path: brand, element: <HomeScreen /> })),
+        ...BRANDS.map((brand) => ({ path: brand, children: brandHomeChildren() })),
       ],
     },
     {

@@ -108,3 +108,25 @@ describe('http client 401 handling (spec §4)', () => {
     expect(deps.showError).toHaveBeenCalledWith('two');
   });
 });
+
+describe('http client extras for rewards', () => {
+  it('sends extra headers such as the Idempotency-Key', async () => {
+    const { client, seen } = setup(async () => 'new');
+    await client.request('/api/x', { headers: { 'Idempotency-Key': 'k-12345678' } }).catch(() => null);
+    expect(seen[0]?.headers['Idempotency-Key']).toBe('k-12345678');
+  });
+
+  it('answers a blob for binary content, and still reads {errors} when it fails', async () => {
+    const deps = setup(async () => 'new').deps;
+    const png = new Uint8Array([137, 80, 78, 71]);
+    const ok = createHttpClient({ ...deps, fetch: async () => new Response(png, { status: 200 }) });
+    const blob = await ok.request<Blob>('/api/codeimage/A', { responseType: 'blob' });
+    expect(blob.size).toBe(4);
+    const failing = createHttpClient({
+      ...deps,
+      fetch: async () => json(404, { errors: ['Reward not found.'] }),
+    });
+    await expect(failing.request('/api/codeimage/B', { responseType: 'blob' })).rejects.toThrow('HTTP 404');
+    expect(deps.showError).toHaveBeenCalledWith('Reward not found.');
+  });
+});

@@ -10,6 +10,10 @@ export interface RequestOptions {
   /** No Authorization header and no 401 refresh: used by the oauth calls themselves. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of redeem and swap. */
+  headers?: Record<string, string>;
+  /** 'blob' answers binary content such as the reward QR image. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpClientDeps {
@@ -34,7 +38,11 @@ export function createHttpClient(deps: HttpClientDeps) {
   const refresher = createTokenRefresher(deps.refreshAccessToken);
 
   const send = (url: string, options: RequestOptions, token: string | null) => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...commonHeaders(deps) };
+    const headers: Record<string, string> = {
+      Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+      ...commonHeaders(deps),
+      ...options.headers,
+    };
     let body: string | undefined;
     if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -80,6 +88,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       if (!token) throw new HttpError(401, await readBody(response));
       response = await send(url, options, token);
     }
+    if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const body = await readBody(response);
     if (!response.ok) {
       if (!options.suppressErrors && response.status !== 401) {

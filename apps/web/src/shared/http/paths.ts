@@ -1,4 +1,16 @@
-import type { MetadataType } from '@patron/contracts';
+import { QR_IMAGE_SCALE, type MetadataType } from '@patron/contracts';
+
+type QueryValues = Record<string, string | number | boolean | undefined>;
+
+/** Builds `?a=1&b=2` from the defined values only, so an unset filter is not sent at all. */
+export function queryString(values: QueryValues): string {
+  const entries = Object.entries(values)
+    .filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== '',
+    )
+    .map(([key, value]) => [key, String(value)]);
+  return entries.length > 0 ? `?${new URLSearchParams(entries).toString()}` : '';
+}
 
 export const paths = {
   token: '/oauth/token',
@@ -7,5 +19,16 @@ export const paths = {
   impersonationLink: '/api/impersonation/link',
   metadata: (types: readonly MetadataType[]) => `/api/MetaData/${types.join(',')}`,
   profile: '/api/profile/',
+  profileSms: '/api/profile/sms',
+  profileEmail: '/api/profile/email',
+  rewards: (query: QueryValues) => `/api/rewards/${queryString(query)}`,
+  reward: (rewardCode: string) => `/api/rewards/${encodeURIComponent(rewardCode)}`,
+  externalTier: '/api/rewards/ext/tier',
+  balances: '/api/rewards/ext/balances',
+  offers: (query: QueryValues) => `/api/rewards/ext/offers${queryString(query)}`,
+  redeem: '/api/rewards/redeem',
+  swap: '/api/rewards/swap',
+  codeImage: (rewardCode: string, scale = QR_IMAGE_SCALE) =>
+    `/api/codeimage/${encodeURIComponent(rewardCode)}?scale=${scale}`,
   l10n: (language: string) => `/assets/l10n/${language}.json`,
 } as const;

@@ -1,15 +1,34 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useProfile } from '../../../shared/api/player/get-profile';
 import { useBrand } from '../../../shared/brand/brand-context';
+import { reopenCards, useClosedCards } from '../../../shared/ui/card/closed-cards';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
-import { useProfile } from '../../../shared/api/get-profile';
 import { PendingAlert } from './pending-alert';
+import { POINTS_CARD_ID, PointsTierCard } from './points-tier-card';
 import './home.css';
 
-export function HomeScreen() {
+interface HomeScreenProps {
+  /** The dashboard's other cards, composed by the app layer (features do not import each other). */
+  children?: ReactNode;
+}
+
+/** Spec §2 home container: the player's dashboard; reward actions open over it through the Outlet. */
+export function HomeScreen({ children }: HomeScreenProps) {
   const { t } = useTranslation();
   const { clientAccount, branding } = useBrand();
   const profile = useProfile();
+  const closed = useClosedCards();
+  const reopenRef = useRef<HTMLButtonElement>(null);
+  const closedCount = useRef(closed.size);
   const loader = branding?.themes[branding.themes.default].settings.appLoader;
+
+  useEffect(() => {
+    // A closed card takes its focused button with it: focus goes to the way of bringing it back.
+    if (closed.size > closedCount.current) reopenRef.current?.focus();
+    closedCount.current = closed.size;
+  }, [closed]);
 
   if (!profile.data) {
     return profile.isPending ? <LoadingScreen stage="preparingProfile" loaderUrl={loader} inline /> : null;
@@ -22,6 +41,16 @@ export function HomeScreen() {
       {isVerified ? null : <PendingAlert />}
       <h1 id="home-heading">{t('home.greeting', { name })}</h1>
       <p className="muted">{t('home.intro', { property: clientAccount.account.name })}</p>
+      {closed.size > 0 ? (
+        <button ref={reopenRef} type="button" className="button home__reopen" onClick={reopenCards}>
+          {t('dashboard.reopen', { count: closed.size })}
+        </button>
+      ) : null}
+      <div className="dashboard">
+        {closed.has(POINTS_CARD_ID) ? null : <PointsTierCard />}
+        {children}
+      </div>
+      <Outlet />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Profile } from '@patron/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
-import { useProfile } from '../../../shared/api/get-profile';
+import { useProfile } from '../../../shared/api/player/get-profile';
 import './profile.css';
 
 export function ProfileScreen() {

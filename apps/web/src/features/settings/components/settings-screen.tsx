@@ -2,6 +2,7 @@ import { LANGUAGES } from '@patron/contracts';
 import { useTranslation } from 'react-i18next';
 import { readPseudoLocale } from '../../../shared/i18n/language';
 import { updateSettings, useSettings } from '../../../shared/settings/settings-store';
+import { RewardsSettings } from './rewards-settings';
 import './settings.css';
 
 export function SettingsScreen() {
@@ -56,6 +57,7 @@ export function SettingsScreen() {
           {t('settings.autoNightModeHint')}
         </p>
       </fieldset>
+      <RewardsSettings />
     </section>
   );
 }

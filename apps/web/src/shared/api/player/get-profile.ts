@@ -1,21 +1,17 @@
 import { profileSchema, type Profile } from '@patron/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http/http';
-import { paths } from '../http/paths';
-import { cachedQuery } from '../query/query-client';
-import { useIsLoggedIn } from '../session/session-store';
-
-export const profileKeys = {
-  all: ['profile'] as const,
-  current: () => ['profile', 'current'] as const,
-};
+import { http } from '../../http/http';
+import { paths } from '../../http/paths';
+import { cachedQuery } from '../../query/query-client';
+import { useIsLoggedIn } from '../../session/session-store';
+import { playerKeys } from './player-keys';
 
 export async function getProfile(): Promise<Profile> {
   return profileSchema.parse(await http.request(paths.profile));
 }
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: profileKeys.current(), queryFn: getProfile, ...cachedQuery() });
+  queryOptions({ queryKey: playerKeys.profile(), queryFn: getProfile, ...cachedQuery() });
 
 /** Spec §4: the profile is fetched only after login. */
 export function useProfile() {

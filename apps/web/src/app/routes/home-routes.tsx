@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { HomeScreen } from '../../features/home/components/home-screen';
+import { OffersScreen } from '../../features/offers/components/offers-screen';
+import { HotRewardsCard } from '../../features/rewards/components/hot-rewards-card';
+import { QrCodeDialog } from '../../features/rewards/components/qr-code-dialog';
+import { RewardsCard } from '../../features/rewards/components/rewards-card';
+import { SendRewardDialog } from '../../features/rewards/components/send-reward-dialog';
+import { SwapRewardDialog } from '../../features/rewards/components/swap-reward-dialog';
+import type { RouteHandle } from '../route-handle';
+
+/**
+ * `{layout}/home/{brand}`: the dashboard, with the reward actions of spec §2 appended to its URL
+ * (`rewards/{rewardCode}/qrcode`, `…/invitation/sms`, `…/invitation/email`, `…/swap`) opening over it,
+ * and the offers screen at `offers-new`.
+ */
+export function brandHomeChildren(): RouteObject[] {
+  const offersHandle: RouteHandle = {
+    title: 'titles.offers',
+    allowBack: true,
+    backTo: 'home',
+    menuLinks: true,
+  };
+  return [
+    {
+      element: (
+        <HomeScreen>
+          <HotRewardsCard />
+          <RewardsCard />
+        </HomeScreen>
+      ),
+      children: [
+        { index: true, element: null },
+        { path: 'rewards/:rewardCode/qrcode', element: <QrCodeDialog /> },
+        { path: 'rewards/:rewardCode/invitation/sms', element: <SendRewardDialog channel="sms" /> },
+        { path: 'rewards/:rewardCode/invitation/email', element: <SendRewardDialog channel="email" /> },
+        { path: 'rewards/:rewardCode/swap', element: <SwapRewardDialog /> },
+      ],
+    },
+    { path: 'offers-new', element: <OffersScreen />, handle: offersHandle },
+  ];
+}

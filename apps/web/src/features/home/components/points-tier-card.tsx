@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useBalances } from '../../../shared/api/player/get-balances';
+import { useExternalTier } from '../../../shared/api/player/get-external-tier';
+import { playerKeys } from '../../../shared/api/player/player-keys';
+import { formatDate, formatDollars, formatNumber } from '../../../shared/i18n/format';
+import { Card } from '../../../shared/ui/card/card';
+import { closeCard } from '../../../shared/ui/card/closed-cards';
+
+export const POINTS_CARD_ID = 'points-tier';
+
+/** Spec §3 External tier: the balance, its dollar value (points × pointToDollarsRate) and the tier. */
+export function PointsTierCard() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const queryClient = useQueryClient();
+  const tier = useExternalTier();
+  const balances = useBalances();
+  const expiring = balances.data?.data.find((item) => item.currency === 'points')?.expiring[0];
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: playerKeys.tier() }),
+      queryClient.refetchQueries({ queryKey: playerKeys.balances() }),
+    ]);
+
+  return (
+    <Card title={t('dashboard.pointsTitle')} onRefresh={refresh} onClose={() => closeCard(POINTS_CARD_ID)}>
+      {tier.data ? (
+        <dl className="points">
+          <div className="points__item points__item--main">
+            <dt>{t('dashboard.balance')}</dt>
+            <dd data-testid="points-balance">
+              {t('dashboard.points', {
+                count: tier.data.pointsBalance,
+                value: formatNumber(tier.data.pointsBalance, locale),
+              })}
+            </dd>
+          </div>
+          <div className="points__item">
+            <dt>{t('dashboard.dollarValue')}</dt>
+            <dd>{formatDollars(tier.data.pointsBalance * tier.data.pointToDollarsRate, locale)}</dd>
+          </div>
+          <div className="points__item">
+            <dt>{t('dashboard.tier')}</dt>
+            <dd>{tier.data.tierName}</dd>
+          </div>
+          <div className="points__item">
+            <dt>{t('dashboard.nextTier')}</dt>
+            <dd>
+              {tier.data.nextTier
+                ? t('dashboard.creditsToNext', {
+                    credits: formatNumber(tier.data.creditsToNextTier, locale),
+                    tier: tier.data.nextTier.name,
+                  })
+                : t('dashboard.topTier')}
+            </dd>
+          </div>
+          {expiring ? (
+            <div className="points__item points__item--wide">
+              <dt>{t('dashboard.expiringTitle')}</dt>
+              <dd>
+                {t('dashboard.expiring', {
+                  points: formatNumber(expiring.amount, locale),
+                  date: formatDate(expiring.expiresAt, locale),
+                })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : tier.isError ? (
+        <p role="alert">{t('dashboard.loadFailed')}</p>
+      ) : (
+        <p className="muted">{t('card.loading')}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { OFFER_CATEGORIES, type Offer, type OfferCategory } from '@patron/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useExternalTier } from '../../../shared/api/player/get-external-tier';
+import { useOffers } from '../../../shared/api/player/get-offers';
+import { newIdempotencyKey } from '../../../shared/http/idempotency-key';
+import { reportFailure } from '../../../shared/http/report-failure';
+import { formatNumber } from '../../../shared/i18n/format';
+import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useRedeemOffer } from '../api/redeem-offer';
+import { OfferCard } from './offer-card';
+import './offers.css';
+
+const CATALOGUE_SIZE = 200;
+
+interface Attempt {
+  offer: Offer;
+  /** Kept while the confirm dialog is open, so "Get it" again after a lost answer is the same attempt. */
+  key: string;
+}
+
+/** The `offers-new` screen: the catalogue with cost, tier and category; "Get it for N points". */
+export function OffersScreen() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [category, setCategory] = useState<OfferCategory | undefined>();
+  const offers = useOffers({ sortBy: 'cost', pageNumber: 1, pageSize: CATALOGUE_SIZE, category });
+  const tier = useExternalTier();
+  const redeem = useRedeemOffer();
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const confirm = () => {
+    if (!attempt) return;
+    redeem.mutate(
+      { body: { id: attempt.offer.id }, idempotencyKey: attempt.key },
+      {
+        onSuccess: (result) => {
+          setAttempt(null);
+          toast.success(
+            t('offers.done', {
+              name: result.reward.name,
+              code: result.reward.rewardCode,
+              points: formatNumber(result.pointsBalance, locale),
+            }),
+          );
+        },
+        onError: (failure) => reportFailure(failure, t('offers.failed')),
+      },
+    );
+  };
+
+  const balance = tier.data ? formatNumber(tier.data.pointsBalance, locale) : null;
+
+  return (
+    <section className="page offers" aria-labelledby="offers-heading">
+      <h1 id="offers-heading" ref={headingRef} tabIndex={-1}>
+        {t('offers.heading')}
+      </h1>
+      {balance !== null ? (
+        <p className="offers__balance" aria-live="polite">
+          {t('offers.balance', { points: balance })}
+        </p>
+      ) : null}
+      <fieldset className="choice-group offers__filter">
+        <legend>{t('offers.category')}</legend>
+        {[undefined, ...OFFER_CATEGORIES].map((value) => (
+          <label key={value ?? 'all'} className="choice">
+            <input
+              type="radio"
+              name="offer-category"
+              checked={category === value}
+              onChange={() => setCategory(value)}
+            />
+            <span>{value ? t(`offers.categories.${value}`) : t('offers.all')}</span>
+          </label>
+        ))}
+      </fieldset>
+      {offers.isPending ? <p role="status">{t('card.loading')}</p> : null}
+      {offers.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
+      {offers.data ? (
+        offers.data.data.length > 0 ? (
+          <ul className="offers__list" aria-label={t('offers.heading')}>
+            {offers.data.data.map((offer) => (
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                onGet={(chosen) => setAttempt({ offer: chosen, key: newIdempotencyKey() })}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('offers.none')}</p>
+        )
+      ) : null}
+      <ConfirmDialog
+        open={attempt !== null}
+        title={t('offers.confirmTitle', { name: attempt?.offer.name ?? '' })}
+        message={t('offers.confirmMessage', {
+          points: formatNumber(attempt?.offer.cost ?? 0, locale),
+          balance: balance ?? '—',
+        })}
+        confirmLabel={redeem.isPending ? t('offers.getting') : t('offers.confirm')}
+        cancelLabel={t('dialog.cancel')}
+        busy={redeem.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAttempt(null)}
+        returnFocus={headingRef}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { SendRewardEmailBody, SendRewardSmsBody } from '@patron/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../shared/http/http';
+import { paths } from '../../../shared/http/paths';
+
+export type SendRewardRequest =
+  { channel: 'sms'; body: SendRewardSmsBody } | { channel: 'email'; body: SendRewardEmailBody };
+
+/** Spec §7 POST /api/profile/sms, DESIGN §6a POST /api/profile/email: the reward's code, never points. */
+export async function sendReward(request: SendRewardRequest): Promise<void> {
+  const url = request.channel === 'sms' ? paths.profileSms : paths.profileEmail;
+  await http.request(url, { method: 'POST', json: request.body });
+}
+
+export function useSendReward() {
+  return useMutation({ mutationFn: sendReward });
+}

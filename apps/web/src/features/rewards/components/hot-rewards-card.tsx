@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRewards } from '../../../shared/api/player/get-rewards';
+import { playerKeys } from '../../../shared/api/player/player-keys';
+import { useSettings } from '../../../shared/settings/settings-store';
+import { Card } from '../../../shared/ui/card/card';
+import { closeCard, useClosedCards } from '../../../shared/ui/card/closed-cards';
+import { RewardItem } from './reward-item';
+
+export const HOT_REWARDS_CARD_ID = 'hot-rewards';
+/** Enough to hold every reward that expires within the window; the list is sorted soonest first. */
+const HOT_WINDOW_SIZE = 50;
+
+/** Rewards that expire within the player's hotRewardDays setting (spec §3 user settings, §9). */
+export function HotRewardsCard() {
+  const { t } = useTranslation();
+  const { hotRewardDays } = useSettings();
+  const queryClient = useQueryClient();
+  const closed = useClosedCards().has(HOT_REWARDS_CARD_ID);
+  const rewards = useRewards({
+    sortBy: 'expirationDate',
+    pageNumber: 1,
+    pageSize: HOT_WINDOW_SIZE,
+    hotRewardDays,
+  });
+  if (closed) return null;
+  const hot = rewards.data?.data.filter((reward) => reward.hot) ?? [];
+
+  return (
+    <Card
+      title={t('rewards.hotTitle')}
+      onRefresh={() => queryClient.refetchQueries({ queryKey: playerKeys.rewards() })}
+      onClose={() => closeCard(HOT_REWARDS_CARD_ID)}
+    >
+      {rewards.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
+      {rewards.isPending ? <p className="muted">{t('card.loading')}</p> : null}
+      {rewards.data && hot.length === 0 ? (
+        <p className="muted">{t('rewards.noneHot', { count: hotRewardDays })}</p>
+      ) : null}
+      {hot.length > 0 ? (
+        // Always the slim rows: the hot list is a reminder beside the full list, not a second gallery.
+        <ul className="rewards rewards--slim" aria-label={t('rewards.hotTitle')}>
+          {hot.map((reward) => (
+            <RewardItem key={reward.id} reward={reward} layout="slim" />
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
+import { useCodeImage } from '../api/get-code-image';
+import { useReward } from '../api/get-reward';
+import { useRewardAction } from './use-reward-action';
+
+/** Spec §2 `qrcode` action: the reward's QR image, large enough to scan at the cage, and its code. */
+export function QrCodeDialog() {
+  const { t } = useTranslation();
+  const { rewardCode, close, returnFocus } = useRewardAction();
+  const reward = useReward(rewardCode);
+  const image = useCodeImage(rewardCode);
+  const name = reward.data?.name ?? rewardCode;
+
+  return (
+    <ModalDialog title={t('rewards.qr.title', { name })} onClose={close} returnFocus={returnFocus('qrcode')}>
+      <div className="qr">
+        {image.data ? (
+          <img className="qr__image" src={image.data} alt={t('rewards.qr.alt', { code: rewardCode })} />
+        ) : null}
+        {image.isPending ? <p role="status">{t('card.loading')}</p> : null}
+        {image.isError ? <p role="alert">{t('rewards.qr.failed')}</p> : null}
+        <p>
+          {t('rewards.qr.codeLabel')} <span className="qr__code">{rewardCode}</span>
+        </p>
+        {reward.data?.locations.length ? (
+          <p className="muted">{t('rewards.qr.where', { places: reward.data.locations.join(', ') })}</p>
+        ) : null}
+        <p className="muted">{t('rewards.qr.hint')}</p>
+        <button type="button" className="button button--primary" data-autofocus onClick={close}>
+          {t('dialog.done')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

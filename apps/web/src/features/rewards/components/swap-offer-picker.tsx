@@ -1,0 +1,38 @@
+import type { Offer } from '@patron/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../shared/i18n/format';
+
+interface SwapOfferPickerProps {
+  offers: readonly Offer[];
+  selected: string | null;
+  onSelect: (offerId: string) => void;
+}
+
+/** A swap can use the returned reward's value towards the cost, so "not enough points" may still fit. */
+export function swappable(offer: Offer): boolean {
+  return offer.available || offer.unavailableReason === 'points';
+}
+
+export function SwapOfferPicker({ offers, selected, onSelect }: SwapOfferPickerProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <fieldset className="choice-group swap-offers">
+      <legend>{t('rewards.swap.pick')}</legend>
+      {offers.length === 0 ? <p className="muted">{t('rewards.swap.noOffers')}</p> : null}
+      {offers.map((offer) => (
+        <label key={offer.id} className="choice">
+          <input
+            type="radio"
+            name="swap-offer"
+            value={offer.id}
+            checked={selected === offer.id}
+            onChange={() => onSelect(offer.id)}
+          />
+          <span>
+            {offer.name} — {t('offers.cost', { points: formatNumber(offer.cost, i18n.language) })}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

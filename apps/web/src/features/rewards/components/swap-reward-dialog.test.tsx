@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, signInForTests, testOffer, testReward } from '../../../test/fake-api';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { SwapRewardDialog } from './swap-reward-dialog';
+
+// Many clicks per test on a loaded two-core machine.
+const INTERACTION_TIMEOUT = { timeout: 20_000 };
+
+const reward = testReward();
+const swapped = testReward({ id: 'r2', rewardCode: 'NSK-2002', name: 'Spa day', offerId: 'o-spa' });
+
+function routesFor(home: string) {
+  return [
+    {
+      path: home,
+      element: <Outlet />,
+      children: [{ path: 'rewards/:rewardCode/swap', element: <SwapRewardDialog /> }],
+    },
+  ];
+}
+
+function api(swapAnswers: (() => Response)[]) {
+  const answers = [...swapAnswers];
+  return fakeApi({
+    'GET /api/rewards/NSK-1001': () => jsonResponse(200, { ...reward, locations: [] }),
+    'GET /api/rewards/ext/offers': () =>
+      jsonResponse(200, {
+        data: [
+          testOffer(),
+          testOffer({
+            id: 'o-show',
+            name: 'Show tickets',
+            cost: 9_000,
+            available: false,
+            unavailableReason: 'points',
+          }),
+          testOffer({ id: 'o-suite', name: 'Suite', available: false, unavailableReason: 'tier' }),
+          testOffer({ id: 'o-dinner', name: 'Dinner for two' }),
+        ],
+        total: 4,
+      }),
+    'POST /api/rewards/swap': () => answers.shift()?.() ?? jsonResponse(500, null),
+  });
+}
+
+async function pickSpaDay() {
+  const dialog = await screen.findByRole('dialog', { name: 'Swap Dinner for two' });
+  const offers = await within(dialog).findByRole('group', { name: 'Choose the offer you want instead' });
+  // The player's own offer and one above their tier are not offered; "not enough points" may still fit.
+  expect(
+    within(offers)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual(['Spa day — 2,000 points', 'Show tickets — 9,000 points']);
+  await userEvent.click(within(offers).getByRole('radio', { name: /Spa day/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  expect(within(dialog).getByText('Points taken from your balance: 500')).toBeInTheDocument();
+  return dialog;
+}
+
+describe('SwapRewardDialog', INTERACTION_TIMEOUT, () => {
+  beforeEach(signInForTests);
+
+  it('swaps with the birthdate and one Idempotency-Key, reused when the player retries', async () => {
+    const { calls } = api([
+      () => jsonResponse(503, null),
+      () => jsonResponse(200, { reward: swapped, pointsBalance: 24_500 }),
+    ]);
+    const { router } = renderRoutes(
+      routesFor('/condensed/home/naskila'),
+      '/condensed/home/naskila/rewards/NSK-1001/swap',
+    );
+    const dialog = await pickSpaDay();
+    const birthdate = within(dialog).getByLabelText('Your birthdate');
+    expect(birthdate).toHaveFocus();
+    await userEvent.type(birthdate, '19800517');
+    expect(birthdate).toHaveValue('1980-05-17');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Swap' }));
+    expect(await screen.findByText('The swap did not go through. Please try again.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Swap' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/condensed/home/naskila'));
+
+    const posts = calls('POST', '/api/rewards/swap');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.body).toEqual({ id: 'o-spa', rewardCode: 'NSK-1001', birthdate: '1980-05-17' });
+    const key = posts[0]?.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]?.headers['Idempotency-Key']).toBe(key);
+    expect(
+      screen.getByText('Swapped. Your new reward Spa day has code NSK-2002. Balance: 24,500 points.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a new key when the player corrects the birthdate after a refusal', async () => {
+    const { calls } = api([
+      () => jsonResponse(403, { errors: ['The birthdate does not match.'] }),
+      () => jsonResponse(200, { reward: swapped, pointsBalance: 24_500 }),
+    ]);
+    renderRoutes(routesFor('/condensed/home/naskila'), '/condensed/home/naskila/rewards/NSK-1001/swap');
+    const dialog = await pickSpaDay();
+    const birthdate = within(dialog).getByLabelText('Your birthdate');
+    await userEvent.type(birthdate, '19800518');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Swap' }));
+    expect(await screen.findByText('The birthdate does not match.')).toBeInTheDocument();
+    await userEvent.clear(birthdate);
+    await userEvent.type(birthdate, '19800517');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Swap' }));
+    await waitFor(() => expect(calls('POST', '/api/rewards/swap')).toHaveLength(2));
+    const [first, second] = calls('POST', '/api/rewards/swap');
+    expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('refuses an incomplete birthdate without calling the server', async () => {
+    const { calls } = api([]);
+    renderRoutes(routesFor('/condensed/home/naskila'), '/condensed/home/naskila/rewards/NSK-1001/swap');
+    const dialog = await pickSpaDay();
+    await userEvent.type(within(dialog).getByLabelText('Your birthdate'), '1980');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Swap' }));
+    expect(within(dialog).getByText('Enter your birthdate as YYYY-MM-DD.')).toBeInTheDocument();
+    expect(calls('POST', '/api/rewards/swap')).toHaveLength(0);
+  });
+
+  it('takes the birthdate from the on-screen keyboard at a kiosk', async () => {
+    const { calls } = api([() => jsonResponse(200, { reward: swapped, pointsBalance: 24_500 })]);
+    renderRoutes(routesFor('/kiosk/lucid/home/naskila'), '/kiosk/lucid/home/naskila/rewards/NSK-1001/swap');
+    const dialog = await pickSpaDay();
+    const pad = within(dialog).getByRole('group', { name: 'On-screen keyboard' });
+    for (const digit of '19800517') await userEvent.click(within(pad).getByRole('button', { name: digit }));
+    expect(within(dialog).getByLabelText('Your birthdate')).toHaveValue('1980-05-17');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Swap' }));
+    await waitFor(() => expect(calls('POST', '/api/rewards/swap')).toHaveLength(1));
+  });
+});

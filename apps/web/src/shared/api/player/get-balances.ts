@@ -1,0 +1,20 @@
+import { balancesSchema, type Balances } from '@patron/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../http/http';
+import { paths } from '../../http/paths';
+import { cachedQuery } from '../../query/query-client';
+import { useIsLoggedIn } from '../../session/session-store';
+import { playerKeys } from './player-keys';
+
+export async function getBalances(): Promise<Balances> {
+  return balancesSchema.parse(await http.request(paths.balances));
+}
+
+export const balancesQueryOptions = () =>
+  queryOptions({ queryKey: playerKeys.balances(), queryFn: getBalances, ...cachedQuery() });
+
+/** DESIGN §6a: every currency's balance and the points that expire when. */
+export function useBalances() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...balancesQueryOptions(), enabled: loggedIn });
+}

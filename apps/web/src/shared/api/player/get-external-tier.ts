@@ -1,0 +1,20 @@
+import { externalTierSchema, type ExternalTier } from '@patron/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../http/http';
+import { paths } from '../../http/paths';
+import { cachedQuery } from '../../query/query-client';
+import { useIsLoggedIn } from '../../session/session-store';
+import { playerKeys } from './player-keys';
+
+export async function getExternalTier(): Promise<ExternalTier> {
+  return externalTierSchema.parse(await http.request(paths.externalTier));
+}
+
+export const externalTierQueryOptions = () =>
+  queryOptions({ queryKey: playerKeys.tier(), queryFn: getExternalTier, ...cachedQuery() });
+
+/** Spec §3 External tier: points balance, its dollar rate and the card level. */
+export function useExternalTier() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...externalTierQueryOptions(), enabled: loggedIn });
+}

@@ -1,0 +1,24 @@
+import { offerListSchema, type OfferList } from '@patron/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../http/http';
+import { paths } from '../../http/paths';
+import { cachedQuery } from '../../query/query-client';
+import { useIsLoggedIn } from '../../session/session-store';
+import { playerKeys, type OffersQuery } from './player-keys';
+
+export async function getOffers(query: OffersQuery): Promise<OfferList> {
+  return offerListSchema.parse(await http.request(paths.offers({ ...query })));
+}
+
+export const offersQueryOptions = (query: OffersQuery) =>
+  queryOptions({
+    queryKey: playerKeys.offerList(query),
+    queryFn: () => getOffers(query),
+    ...cachedQuery(),
+  });
+
+/** DESIGN §6a: the catalogue as this player sees it (used by the offers screen and by swap). */
+export function useOffers(query: OffersQuery) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...offersQueryOptions(query), enabled: loggedIn, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,24 @@
+import { rewardListSchema, type RewardList } from '@patron/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../http/http';
+import { paths } from '../../http/paths';
+import { cachedQuery } from '../../query/query-client';
+import { useIsLoggedIn } from '../../session/session-store';
+import { playerKeys, type RewardsQuery } from './player-keys';
+
+export async function getRewards(query: RewardsQuery): Promise<RewardList> {
+  return rewardListSchema.parse(await http.request(paths.rewards({ ...query })));
+}
+
+export const rewardsQueryOptions = (query: RewardsQuery) =>
+  queryOptions({
+    queryKey: playerKeys.rewardList(query),
+    queryFn: () => getRewards(query),
+    ...cachedQuery(),
+  });
+
+/** Spec §7 GET /api/rewards/ with the paged query; the previous page stays shown while the next loads. */
+export function useRewards(query: RewardsQuery) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...rewardsQueryOptions(query), enabled: loggedIn, placeholderData: keepPreviousData });
+}

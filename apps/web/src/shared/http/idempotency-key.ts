@@ -1,0 +1,4 @@
+/** DESIGN §6: one key per attempt to move points; a retry of the same attempt sends the same key. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
