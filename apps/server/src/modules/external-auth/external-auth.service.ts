@@ -149,8 +149,7 @@ export function createExternalAuthService(deps: {
       if (!player) throw new UnauthorizedError();
       const [hash, secret] =
         body.password !== undefined ? [player.passwordHash, body.password] : [player.pinHash, body.pin ?? ''];
-      if (!(await checkSecret(caller, player, hash, secret)))
-        throw new ValidationError(WRONG_CURRENT_SECRET);
+      if (!(await checkSecret(caller, player, hash, secret))) throw new ValidationError(WRONG_CURRENT_SECRET);
       const identity = await deps.verifiers[provider]
         .verify({ accessToken: body.access_token, userId: body.user_id })
         .catch((error: unknown) => {

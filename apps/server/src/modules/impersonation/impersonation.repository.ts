@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { impersonationAudit } from '../../db/schema/index';
 
