@@ -40,7 +40,6 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { codeImageRoutes } from './modules/code-image/code-image.routes';
 import { createCodeImageService } from './modules/code-image/code-image.service';
-import { devInboxRoutes } from './modules/messages/dev-inbox.routes';
 import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.routes';
 import { createMessagesModule, type MessagesModule } from './modules/messages/messages.module';
 import {
@@ -247,7 +246,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.devMode) {
     // Imported here, not at the top: production never loads dev code (DESIGN §9).
     const { devPlugin } = await import('./dev/dev.plugin');
-    await app.register(devPlugin, { config, wiring: deps.dev ?? {} });
+    await app.register(devPlugin, {
+      config,
+      wiring: deps.dev ?? {},
+      outboxRepository: messages.outboxRepository,
+    });
   }
 
   await app.register(healthRoutes, { db });
@@ -279,8 +282,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       findActiveReward: (q) => messages.ownedRewardsRepository.findActive(q),
     }),
   });
-  // DESIGN §10: the dev inbox never exists in production.
-  if (config.devMode) await app.register(devInboxRoutes, messages);
   await app.register(staticPlugin, { root: config.webDistDir });
   return app;
 }

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { OutboxRepository } from '../modules/messages/outbox.repository';
+import { devInboxRoutes } from './dev-inbox.routes';
 import type { DevWiring } from './dev-wiring';
 
-export type DevPluginOptions = { config: Config; wiring: DevWiring };
+export type DevPluginOptions = { config: Config; wiring: DevWiring; outboxRepository: OutboxRepository };
 
 /**
  * Every dev-only HTTP route lives here (DESIGN §9): app.ts imports this file dynamically and
- * registers it only in development and test, so production never loads it. A new dev helper
- * (e.g. the dev inbox, GET /dev/messages) is registered below.
+ * registers it only in development and test, so production never loads it.
  */
-export async function devPlugin(app: FastifyInstance, { config, wiring }: DevPluginOptions) {
+export async function devPlugin(
+  app: FastifyInstance,
+  { config, wiring, outboxRepository }: DevPluginOptions,
+) {
   if (!config.devMode) throw new Error('the dev plugin runs only in development and test');
+  await app.register(devInboxRoutes, { outboxRepository });
   // The seed stores the relative okta authEndpoint; a browser following it lands on the dev IdP.
   const prefix = config.oktaAuthEndpoint?.startsWith('/')
     ? config.oktaAuthEndpoint.replace(/\/$/, '')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { devInboxPage } from './dev-inbox.page';
-import type { OutboxRepository } from './outbox.repository';
+import type { OutboxRepository } from '../modules/messages/outbox.repository';
 
 const LIMIT = 200;
 

@@ -1,4 +1,4 @@
-import type { DeliveredMessage } from './outbox.repository';
+import type { DeliveredMessage } from '../modules/messages/outbox.repository';
 
 const escapeHtml = (s: string) =>
   s.replace(

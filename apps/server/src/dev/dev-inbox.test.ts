@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outbox } from '../../db/schema/index';
-import { createTestApp, login, type TestApp } from '../../test/test-app';
-import { createOutboxRepository } from './outbox.repository';
-import { demoPlayer, insertReward } from './messages.test-helpers';
+import { outbox } from '../db/schema/index';
+import { createTestApp, login, type TestApp } from '../test/test-app';
+import { createOutboxRepository } from '../modules/messages/outbox.repository';
+import { demoPlayer, insertReward } from '../modules/messages/messages.test-helpers';
 
 describe('GET /dev/messages', () => {
   let t: TestApp;
