@@ -5,7 +5,8 @@ import { rewardChangeResultSchema, rewardListSchema } from '@patron/contracts';
 import { ledgerMovements, playerRewards } from '../../db/schema/index';
 import { DEMO_BIRTHDATES } from '../../db/seed/rewards-seed';
 import { useTestApp } from '../../test/test-app';
-import { freshKey, offerId, playerHeaders, playerKey, pointsLedger, post } from '../../test/rewards-fixtures';
+import { freshKey, playerHeaders, playerKey, pointsLedger, post } from '../../test/rewards-fixtures';
+import { insertTestOffers, TEST_OFFERS, type TestOfferIds } from '../../test/offer-fixtures';
 
 // The machine is shared; building a seeded database can take a while under load.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 60_000 });
@@ -13,7 +14,8 @@ const t = useTestApp();
 const BRAND = 'coyote';
 let demo: Record<string, string>;
 let demoId: string;
-const offer: Record<string, string> = {};
+let offer: TestOfferIds;
+const { cheap, limited, expensive } = TEST_OFFERS;
 
 async function balance(headers = demo): Promise<number> {
   const res = await t.app.inject({ method: 'GET', url: '/api/rewards/ext/tier', headers });
@@ -38,45 +40,37 @@ describe('redeem', () => {
   beforeAll(async () => {
     demo = await playerHeaders(t.app, BRAND);
     demoId = (await playerKey(t.db, BRAND, 'demo')).playerId;
-    for (const key of [
-      'steakhouse-dinner',
-      'buffet-brunch',
-      'free-play-25',
-      'hotel-night',
-      'logo-hoodie',
-      'headliner-tickets',
-    ])
-      offer[key] = await offerId(t.db, BRAND, key);
+    offer = await insertTestOffers(t.db, BRAND);
   });
 
   it('gets an offer for points: 201, a new reward, the balance down by the cost', async () => {
     const before = await balance();
     const key = freshKey();
-    const res = await post(t.app, '/api/rewards/redeem', demo, { id: offer['free-play-25'] }, key);
+    const res = await post(t.app, '/api/rewards/redeem', demo, { id: offer.cheap }, key);
     expect(res.statusCode).toBe(201);
     const result = rewardChangeResultSchema.parse(res.json());
-    expect(result.pointsBalance).toBe(before - 2500);
-    expect(result.reward).toMatchObject({ status: 'active', offerId: offer['free-play-25'], value: 2500 });
+    expect(result.pointsBalance).toBe(before - cheap.cost);
+    expect(result.reward).toMatchObject({ status: 'active', offerId: offer.cheap, value: cheap.value });
     expect(await balance()).toBe(result.pointsBalance);
     expect((await activeRewards()).map((r) => r.rewardCode)).toContain(result.reward.rewardCode);
     const rows = await t.db
       .select()
       .from(ledgerMovements)
       .where(and(eq(ledgerMovements.playerId, demoId), eq(ledgerMovements.idempotencyKey, key)));
-    expect(rows).toMatchObject([{ kind: 'redeem', amount: -2500, currency: 'points' }]);
+    expect(rows).toMatchObject([{ kind: 'redeem', amount: -cheap.cost, currency: 'points' }]);
     expect((await pointsLedger(t.db, demoId)).sum).toBe(result.pointsBalance);
   });
 
   it('answers a repeated Idempotency-Key with the first answer and spends once', async () => {
     const key = freshKey();
-    const first = await post(t.app, '/api/rewards/redeem', demo, { id: offer['buffet-brunch'] }, key);
+    const first = await post(t.app, '/api/rewards/redeem', demo, { id: offer.limited }, key);
     expect(first.statusCode).toBe(201);
     const ledger = await pointsLedger(t.db, demoId);
-    const again = await post(t.app, '/api/rewards/redeem', demo, { id: offer['buffet-brunch'] }, key);
+    const again = await post(t.app, '/api/rewards/redeem', demo, { id: offer.limited }, key);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await pointsLedger(t.db, demoId)).toEqual(ledger);
-    const other = await post(t.app, '/api/rewards/redeem', demo, { id: offer['free-play-25'] }, key);
+    const other = await post(t.app, '/api/rewards/redeem', demo, { id: offer.cheap }, key);
     expect(other.statusCode).toBe(422);
     expect(await pointsLedger(t.db, demoId)).toEqual(ledger);
   });
@@ -85,39 +79,36 @@ describe('redeem', () => {
     const before = await snapshot();
     const pending = await playerHeaders(t.app, BRAND, 'pending');
     const cases: [string, Promise<{ statusCode: number; json: () => { errors?: string[] } }>, number][] = [
-      ['no key', post(t.app, '/api/rewards/redeem', demo, { id: offer['free-play-25'] }, null), 400],
-      ['short key', post(t.app, '/api/rewards/redeem', demo, { id: offer['free-play-25'] }, 'short'), 400],
+      ['no key', post(t.app, '/api/rewards/redeem', demo, { id: offer.cheap }, null), 400],
+      ['short key', post(t.app, '/api/rewards/redeem', demo, { id: offer.cheap }, 'short'), 400],
       ['no id', post(t.app, '/api/rewards/redeem', demo, {}), 400],
       ['number id', post(t.app, '/api/rewards/redeem', demo, { id: 5 }), 400],
       ['unknown offer', post(t.app, '/api/rewards/redeem', demo, { id: randomUUID() }), 404],
-      ['not a uuid', post(t.app, '/api/rewards/redeem', demo, { id: 'steakhouse-dinner' }), 404],
-      ['sold out', post(t.app, '/api/rewards/redeem', demo, { id: offer['logo-hoodie'] }), 409],
-      ['below tier', post(t.app, '/api/rewards/redeem', pending, { id: offer['hotel-night'] }), 403],
-      ['no points', post(t.app, '/api/rewards/redeem', pending, { id: offer['buffet-brunch'] }), 409],
+      ['not a uuid', post(t.app, '/api/rewards/redeem', demo, { id: cheap.key }), 404],
+      ['sold out', post(t.app, '/api/rewards/redeem', demo, { id: offer.soldOut }), 409],
+      ['below tier', post(t.app, '/api/rewards/redeem', pending, { id: offer.tierLocked }), 403],
+      ['no points', post(t.app, '/api/rewards/redeem', pending, { id: offer.limited }), 409],
     ];
     for (const [name, request, status] of cases) {
       const res = await request;
       expect(res.statusCode, name).toBe(status);
       expect(res.json().errors?.length, name).toBeGreaterThan(0);
     }
-    const otherTenant = await offerId(t.db, 'tp', 'free-play-25');
+    const otherTenant = (await insertTestOffers(t.db, 'tp')).cheap;
     expect((await post(t.app, '/api/rewards/redeem', demo, { id: otherTenant })).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
   it('stops at the per-player limit', async () => {
     const { n } = {
-      n: (await t.db.select().from(playerRewards).where(eq(playerRewards.offerId, offer['buffet-brunch']!)))
-        .length,
+      n: (await t.db.select().from(playerRewards).where(eq(playerRewards.offerId, offer.limited))).length,
     };
-    for (let i = n; i < 4; i++) {
-      expect(
-        (await post(t.app, '/api/rewards/redeem', demo, { id: offer['buffet-brunch'] })).statusCode,
-      ).toBe(201);
+    for (let i = n; i < limited.perPlayerLimit; i++) {
+      expect((await post(t.app, '/api/rewards/redeem', demo, { id: offer.limited })).statusCode).toBe(201);
     }
-    const res = await post(t.app, '/api/rewards/redeem', demo, { id: offer['buffet-brunch'] });
+    const res = await post(t.app, '/api/rewards/redeem', demo, { id: offer.limited });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors[0]).toMatch(/at most 4 times/);
+    expect(res.json().errors[0]).toMatch(new RegExp(`at most ${limited.perPlayerLimit} times`));
   });
 });
 
@@ -126,13 +117,16 @@ describe('swap', () => {
     post(t.app, '/api/rewards/swap', headers, { birthdate: DEMO_BIRTHDATES.demo, ...body }, key);
 
   it('gives back a reward for an offer; the difference comes from points', async () => {
+    // A reward of the limited offer (redeemed above) is worth less than the cheap offer costs.
     const rewards = await activeRewards();
-    const old = rewards.find((r) => r.value === 1500)!;
+    const old = rewards.find((r) => r.offerId === offer.limited)!;
+    expect(old.value).toBe(limited.value);
+    expect(limited.value).toBeLessThan(cheap.cost);
     const before = await balance();
-    const res = await swap({ id: offer['free-play-25'], rewardCode: old.rewardCode });
+    const res = await swap({ id: offer.cheap, rewardCode: old.rewardCode });
     expect(res.statusCode).toBe(200);
     const result = rewardChangeResultSchema.parse(res.json());
-    expect(result.pointsBalance).toBe(before - (2500 - 1500));
+    expect(result.pointsBalance).toBe(before - (cheap.cost - limited.value));
     expect(result.reward.rewardCode).not.toBe(old.rewardCode);
     const after = (await activeRewards()).map((r) => r.rewardCode);
     expect(after).toContain(result.reward.rewardCode);
@@ -143,9 +137,13 @@ describe('swap', () => {
   });
 
   it('costs nothing when the returned reward is worth more', async () => {
-    const old = (await activeRewards()).find((r) => r.value === 6000)!;
+    const redeemed = await post(t.app, '/api/rewards/redeem', demo, { id: offer.expensive });
+    expect(redeemed.statusCode).toBe(201);
+    const old = rewardChangeResultSchema.parse(redeemed.json()).reward;
+    expect(old.value).toBe(expensive.value);
+    expect(expensive.value).toBeGreaterThan(cheap.cost);
     const before = await balance();
-    const res = await swap({ id: offer['free-play-25'], rewardCode: old.rewardCode });
+    const res = await swap({ id: offer.cheap, rewardCode: old.rewardCode });
     expect(res.statusCode).toBe(200);
     expect(res.json().pointsBalance).toBe(before);
   });
@@ -163,24 +161,16 @@ describe('swap', () => {
     const otherTenant = (await activeRewards(await playerHeaders(t.app, 'tp')))[0]!;
     const before = await snapshot();
     const cases: [string, Record<string, unknown>, number][] = [
-      [
-        'wrong birthdate',
-        { id: offer['free-play-25'], rewardCode: mine.rewardCode, birthdate: '1990-01-01' },
-        403,
-      ],
-      [
-        'bad birthdate',
-        { id: offer['free-play-25'], rewardCode: mine.rewardCode, birthdate: '15/06/1985' },
-        400,
-      ],
-      ['no code', { id: offer['free-play-25'] }, 400],
-      ['unknown code', { id: offer['free-play-25'], rewardCode: 'NOPE' }, 404],
-      ["highroller's code", { id: offer['free-play-25'], rewardCode: 'H000001R' }, 404],
-      ["another tenant's code", { id: offer['free-play-25'], rewardCode: otherTenant.rewardCode }, 404],
-      ['expired', { id: offer['free-play-25'], rewardCode: expired!.rewardCode }, 409],
-      ['already swapped', { id: offer['free-play-25'], rewardCode: swapped!.rewardCode }, 409],
+      ['wrong birthdate', { id: offer.cheap, rewardCode: mine.rewardCode, birthdate: '1990-01-01' }, 403],
+      ['bad birthdate', { id: offer.cheap, rewardCode: mine.rewardCode, birthdate: '15/06/1985' }, 400],
+      ['no code', { id: offer.cheap }, 400],
+      ['unknown code', { id: offer.cheap, rewardCode: 'NOPE' }, 404],
+      ["highroller's code", { id: offer.cheap, rewardCode: 'H000001R' }, 404],
+      ["another tenant's code", { id: offer.cheap, rewardCode: otherTenant.rewardCode }, 404],
+      ['expired', { id: offer.cheap, rewardCode: expired!.rewardCode }, 409],
+      ['already swapped', { id: offer.cheap, rewardCode: swapped!.rewardCode }, 409],
       ['unknown offer', { id: randomUUID(), rewardCode: mine.rewardCode }, 404],
-      ['sold out', { id: offer['logo-hoodie'], rewardCode: mine.rewardCode }, 409],
+      ['sold out', { id: offer.soldOut, rewardCode: mine.rewardCode }, 409],
     ];
     for (const [name, body, status] of cases) {
       const res = await swap(body);
@@ -193,11 +183,11 @@ describe('swap', () => {
   it('replays a repeated key and refuses it with another body', async () => {
     const [a, b] = await activeRewards();
     const key = freshKey();
-    const first = await swap({ id: offer['steakhouse-dinner'], rewardCode: a!.rewardCode }, demo, key);
-    const again = await swap({ id: offer['steakhouse-dinner'], rewardCode: a!.rewardCode }, demo, key);
+    const first = await swap({ id: offer.cheap, rewardCode: a!.rewardCode }, demo, key);
+    const again = await swap({ id: offer.cheap, rewardCode: a!.rewardCode }, demo, key);
     expect(again.json()).toEqual(first.json());
     expect(again.statusCode).toBe(first.statusCode);
-    const other = await swap({ id: offer['steakhouse-dinner'], rewardCode: b!.rewardCode }, demo, key);
+    const other = await swap({ id: offer.cheap, rewardCode: b!.rewardCode }, demo, key);
     expect(other.statusCode).toBe(422);
   });
 });

@@ -4,12 +4,14 @@ import { ledgerMovements, players } from '../../db/schema/index';
 import { createLedgerRepository } from '../ledger/ledger.repository';
 import { credit } from '../ledger/points';
 import { useTestApp } from '../../test/test-app';
-import { freshKey, offerId, playerHeaders, playerKey, pointsLedger, post } from '../../test/rewards-fixtures';
+import { freshKey, playerHeaders, playerKey, pointsLedger, post } from '../../test/rewards-fixtures';
+import { insertTestOffers, TEST_OFFERS } from '../../test/offer-fixtures';
 
 // Run on PostgreSQL too: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run <this file>
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 180_000 });
 const t = useTestApp();
-const COST = 2500;
+/** The cost of the unlimited test offer every redeem here asks for. */
+const COST = TEST_OFFERS.cheap.cost;
 
 /** Gives a player with no points exactly `amount`. */
 async function fund(brand: string, username: string, amount: number) {
@@ -29,7 +31,7 @@ describe('rewards under concurrency', () => {
     const start = m * COST + COST / 2;
     const player = await fund('southland', 'pending', start);
     const headers = await playerHeaders(t.app, 'southland', 'pending');
-    const id = await offerId(t.db, 'southland', 'free-play-25');
+    const id = (await insertTestOffers(t.db, 'southland')).cheap;
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => post(t.app, '/api/rewards/redeem', headers, { id })),
     );
@@ -48,7 +50,7 @@ describe('rewards under concurrency', () => {
     await fund('bally', 'pending', 10 * COST);
     const player = await playerKey(t.db, 'bally', 'pending');
     const headers = await playerHeaders(t.app, 'bally', 'pending');
-    const id = await offerId(t.db, 'bally', 'free-play-25');
+    const id = (await insertTestOffers(t.db, 'bally')).cheap;
     const key = freshKey();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => post(t.app, '/api/rewards/redeem', headers, { id }, key)),
@@ -69,11 +71,12 @@ describe('rewards under concurrency', () => {
   it('concurrent swaps of one reward: one wins, the points are spent once', async () => {
     const player = await fund('elite', 'pending', 4 * COST);
     const headers = await playerHeaders(t.app, 'elite', 'pending');
-    const id = await offerId(t.db, 'elite', 'free-play-25');
+    const ids = await insertTestOffers(t.db, 'elite');
+    const id = ids.cheap;
     const first = await post(t.app, '/api/rewards/redeem', headers, { id });
     expect(first.statusCode).toBe(201);
     const rewardCode = first.json().reward.rewardCode as string;
-    const steak = await offerId(t.db, 'elite', 'steakhouse-dinner');
+    const steak = ids.expensive;
     // The seed gives `pending` no birthdate: set one so the swap can be asked for.
     await t.db.update(players).set({ birthdate: '1990-02-03' }).where(eq(players.id, player.playerId));
     const answers = await Promise.all(
@@ -83,6 +86,8 @@ describe('rewards under concurrency', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
-    expect((await pointsLedger(t.db, player.playerId)).sum).toBe(4 * COST - COST - (6000 - COST));
+    const swapCost = TEST_OFFERS.expensive.cost - TEST_OFFERS.cheap.value;
+    expect(swapCost).toBeGreaterThan(0);
+    expect((await pointsLedger(t.db, player.playerId)).sum).toBe(4 * COST - COST - swapCost);
   });
 });

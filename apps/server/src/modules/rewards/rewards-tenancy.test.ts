@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { rewardListSchema } from '@patron/contracts';
 import { useTestApp } from '../../test/test-app';
-import { offerId, playerHeaders, post } from '../../test/rewards-fixtures';
+import { playerHeaders, post } from '../../test/rewards-fixtures';
+import { insertTestOffers } from '../../test/offer-fixtures';
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 60_000 });
 const t = useTestApp();
@@ -19,7 +20,7 @@ const ROUTES = [
 describe('rewards tenancy', () => {
   it('answers every route 401 without a token and with a token of another tenant', async () => {
     const naskila = await playerHeaders(t.app, 'naskila');
-    const tpOffer = await offerId(t.db, 'tp', 'free-play-25');
+    const tpOffer = (await insertTestOffers(t.db, 'tp')).cheap;
     for (const route of ROUTES) {
       for (const headers of [
         { host: 'tp.localhost' },
@@ -57,7 +58,7 @@ describe('rewards tenancy', () => {
         (await t.app.inject({ method: 'GET', url: `/api/rewards/${code}`, headers: demo })).statusCode,
       ).toBe(404);
     }
-    const offer = await offerId(t.db, 'naskila', 'free-play-25');
+    const offer = (await insertTestOffers(t.db, 'naskila')).cheap;
     const swap = await post(t.app, '/api/rewards/swap', demo, {
       id: offer,
       rewardCode: hrList.data[0]!.rewardCode,

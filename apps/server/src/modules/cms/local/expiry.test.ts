@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ledgerMovements, playerRewards } from '../../../db/schema/index';
 import { OfferSoldOutError, TierTooLowError } from '../../../lib/errors';
 import { useTestApp } from '../../../test/test-app';
-import { offerId, playerKey, pointsLedger } from '../../../test/rewards-fixtures';
+import { playerKey, pointsLedger } from '../../../test/rewards-fixtures';
+import { insertTestOffers, TEST_OFFERS } from '../../../test/offer-fixtures';
 import { createLocalCmsConnector } from './local-connector';
 import { createLoyaltyUnitOfWork } from './local-repositories';
 
@@ -55,16 +56,13 @@ describe('the expiry job', () => {
     const demo = await playerKey(t.db, 'rwlv', 'demo');
     const pending = await playerKey(t.db, 'rwlv', 'pending');
     const now = new Date();
+    const offer = await insertTestOffers(t.db, 'rwlv');
     const before = await pointsLedger(t.db, demo.playerId);
-    expect(await cms.validateOffer(demo, await offerId(t.db, 'rwlv', 'free-play-25'), now)).toMatchObject({
-      cost: 2500,
+    expect(await cms.validateOffer(demo, offer.cheap, now)).toMatchObject({
+      cost: TEST_OFFERS.cheap.cost,
     });
-    await expect(
-      cms.validateOffer(demo, await offerId(t.db, 'rwlv', 'logo-hoodie'), now),
-    ).rejects.toBeInstanceOf(OfferSoldOutError);
-    await expect(
-      cms.validateOffer(pending, await offerId(t.db, 'rwlv', 'hotel-night'), now),
-    ).rejects.toBeInstanceOf(TierTooLowError);
+    await expect(cms.validateOffer(demo, offer.soldOut, now)).rejects.toBeInstanceOf(OfferSoldOutError);
+    await expect(cms.validateOffer(pending, offer.tierLocked, now)).rejects.toBeInstanceOf(TierTooLowError);
     expect(await pointsLedger(t.db, demo.playerId)).toEqual(before);
   });
 });

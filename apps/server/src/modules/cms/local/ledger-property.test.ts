@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { playerRewards, players } from '../../../db/schema/index';
 import { DomainError } from '../../../lib/errors';
 import { useTestApp } from '../../../test/test-app';
-import { offerId, playerKey } from '../../../test/rewards-fixtures';
+import { playerKey } from '../../../test/rewards-fixtures';
+import { insertTestOffers, type TestOfferName } from '../../../test/offer-fixtures';
 import { createLedgerRepository, type PlayerKey } from '../../ledger/ledger.repository';
 import { credit } from '../../ledger/points';
 import { createLocalCmsConnector } from './local-connector';
@@ -15,7 +16,7 @@ vi.setConfig({ hookTimeout: 240_000, testTimeout: 600_000 });
 const t = useTestApp();
 const DAY = 86_400_000;
 const BIRTHDATE = '1990-01-01';
-const OFFERS = ['steakhouse-dinner', 'buffet-brunch', 'free-play-25', 'logo-hoodie'];
+const OFFERS: TestOfferName[] = ['expensive', 'limited', 'cheap', 'soldOut'];
 
 const command = fc.oneof(
   fc.record({
@@ -47,7 +48,8 @@ async function newPlayer(tenantId: string): Promise<PlayerKey> {
 describe('the points ledger under any sequence of earn, redeem, swap and expire', () => {
   it('keeps every balance ≥ 0, equal to the ledger and to what the lots hold; a swap is one new code', async () => {
     const { tenantId } = await playerKey(t.db, 'naskila', 'demo');
-    const offerIds = await Promise.all(OFFERS.map((key) => offerId(t.db, 'naskila', key)));
+    const fixtures = await insertTestOffers(t.db, 'naskila');
+    const offerIds = OFFERS.map((name) => fixtures[name]);
     const cms = createLocalCmsConnector(createLoyaltyUnitOfWork(t.db));
     const ledger = createLedgerRepository(t.db);
 
