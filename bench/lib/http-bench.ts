@@ -1,0 +1,141 @@
+/**
+ * Shared helpers for the loopback benchmarks: keep-alive requests, readiness wait, bounded
+ * measurement at fixed concurrency, percentiles, spawning the real server and a throwaway
+ * PostgreSQL database when DATABASE_URL is set.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+export type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
+
+export type Stats = { name: string; count: number; p50: number; p95: number; p99: number; rps: number };
+
+export const repoRoot = new URL('../..', import.meta.url).pathname;
+
+/** A keep-alive client bound to one loopback port. */
+export function client(port: number, maxSockets = 8) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const request = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: res.headers,
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  return { request, close: () => agent.destroy() };
+}
+
+export async function waitReady(request: ReturnType<typeof client>['request'], path = '/readyz') {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await request('GET', path, {})).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(500);
+  }
+  throw new Error('server did not become ready');
+}
+
+export function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Runs `count` calls with `concurrency` in flight; fails on any HTTP error status. */
+export async function measure(
+  name: string,
+  count: number,
+  concurrency: number,
+  call: () => Promise<Answer>,
+): Promise<Stats> {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < count) {
+        const t0 = performance.now();
+        const answer = await call();
+        if (answer.status >= 400) throw new Error(`${name}: HTTP ${answer.status} ${answer.body}`);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    count,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: count / seconds,
+  };
+}
+
+export function formatStats(s: Stats) {
+  const f = (n: number) => n.toFixed(2).padStart(8);
+  return `${s.name.padEnd(34)} n=${String(s.count).padStart(4)}  p50${f(s.p50)} ms  p95${f(s.p95)} ms  p99${f(s.p99)} ms  ${s.rps.toFixed(0).padStart(6)} req/s`;
+}
+
+/** Starts apps/server in its own process group; `stop()` ends the whole group. */
+export function startServer(port: number, env: Record<string, string | undefined> = {}) {
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    stop: async () => {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          /* already gone */
+        }
+        await Promise.race([exited, sleep(5000)]);
+      }
+    },
+  };
+}
+
+/** A fresh, empty PostgreSQL database next to the one in `baseUrl`; `drop()` removes it. */
+export async function createThrowawayDatabase(baseUrl: string, prefix = 'pp_bench') {
+  const base = new URL(baseUrl);
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
