@@ -41,6 +41,8 @@ import { createRewardsService } from './modules/rewards/rewards.service';
 import { codeImageRoutes } from './modules/code-image/code-image.routes';
 import { createCodeImageService } from './modules/code-image/code-image.service';
 import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.routes';
+import { createOutboxRepository } from './modules/messages/outbox.repository';
+import { createOwnedRewardsRepository } from './modules/messages/owned-rewards.repository';
 import { createMessagesModule, type MessagesModule } from './modules/messages/messages.module';
 import {
   createOidcAuthRequestsRepository,
@@ -200,7 +202,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const loyalty = createLoyaltyUnitOfWork(db);
   const cms = createLocalCmsConnector(loyalty);
-  const messages = createMessagesModule({ db, config, log: app.log });
+  const messages = createMessagesModule({
+    db,
+    config,
+    log: app.log,
+    outboxRepository: createOutboxRepository(db),
+    ownedRewardsRepository: createOwnedRewardsRepository(db),
+    metadataRepository,
+  });
   app.decorate('messages', messages);
   app.addHook('onReady', async () => messages.worker.start());
   app.addHook('onClose', async () => messages.close());

@@ -82,7 +82,7 @@ describe('GET /dev/messages', () => {
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ nodeEnv: 'production', outboxPollMs: 0 });
+    t = await createTestApp({ nodeEnv: 'production', devMode: false, outboxPollMs: 0 });
   });
   afterAll(async () => t?.close());
 

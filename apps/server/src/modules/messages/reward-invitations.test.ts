@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { impersonationAudit, metadata, outbox, tenants } from '../../db/schema/index';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { insertReward, outboxRows } from './messages.test-helpers';
+import { linkTicket } from '../impersonation/impersonation.fixtures';
 
 const SMS_BODY = {
   rewardName: 'Bowl of Harbor Chowder',
@@ -164,6 +165,7 @@ describe('POST /api/profile/sms and /api/profile/email', () => {
         impersonated_sub: '7080001@naskila',
         reason: 'Patron asked for the code at the desk',
         actor_token: manager.access_token,
+        link_ticket: await linkTicket(t),
       }).toString(),
     });
     expect(exchanged.statusCode).toBe(200);
