@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { impersonationAudit } from '../../db/schema/index';
 import { login, useTestApp } from '../../test/test-app';
+import { refreshRequest } from '../../test/tokens';
 import { exchange, linkTicket, MANAGER } from './impersonation.fixtures';
 
 const t = useTestApp();
@@ -69,16 +70,7 @@ describe('impersonation audit', () => {
       payload: { token: patron.refresh_token, token_type_hint: 'refresh_token', client_id: 'player-portal' },
     });
     expect(revoke.statusCode).toBe(503);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { host: 'naskila.localhost' },
-      payload: {
-        grant_type: 'refresh_token',
-        client_id: 'player-portal',
-        refresh_token: patron.refresh_token,
-      },
-    });
+    const refresh = await refreshRequest(t.app, patron.refresh_token);
     expect(refresh.statusCode).toBe(200);
   });
 });
