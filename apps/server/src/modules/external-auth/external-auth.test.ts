@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSocialTestApp } from '../../test/fake-providers';
 import { demoPatronId, tokenRequest } from '../../test/identity-fixtures';
 import { login } from '../../test/test-app';
+import { bearer } from '../../test/tokens';
 
 const HOST = 'naskila.localhost';
 const t = useSocialTestApp({ facebookAppId: 'fb-app', googleClientId: 'g-client' });
@@ -33,7 +34,7 @@ describe('POST /api/externalAuth/signUp', () => {
     const tokens = await login(t.app, 'naskila', { username: signUp.email, password: signUp.password });
     const profile = await t.app.inject({
       url: '/api/profile',
-      headers: { host: HOST, authorization: `Bearer ${tokens.access_token}` },
+      headers: bearer(tokens.access_token),
     });
     expect(profile.json()).toMatchObject({ isVerified: false, firstName: 'Sam', email: signUp.email });
   });

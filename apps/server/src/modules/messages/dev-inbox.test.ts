@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema/index';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/tokens';
 import { createOutboxRepository } from './outbox.repository';
 import { demoPlayer, insertReward } from './messages.test-helpers';
 
@@ -107,7 +108,7 @@ describe('with the worker running', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profile/sms',
-      headers: { host: 'tp.localhost', authorization: `Bearer ${access_token}` },
+      headers: bearer(access_token, 'tp'),
       payload: { rewardName: 'Striped Beach Towel', rewardCode: 'TP-LIVE-1', phoneNumber: '+15415550100' },
     });
     expect(res.statusCode).toBe(202);

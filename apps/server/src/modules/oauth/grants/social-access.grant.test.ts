@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSocialTestApp } from '../../../test/fake-providers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { tokenRequest } from '../../../test/identity-fixtures';
+import { bearer } from '../../../test/tokens';
 
 const FB_APP = 'fb-test-app';
 const GOOGLE_CLIENT = 'google-test-client';
@@ -32,7 +33,7 @@ describe.each(cases)('$grant grant', ({ grant, provider, appId, userId, label })
     const body = res.json<{ access_token: string; refresh_token: string }>();
     const profile = await t.app.inject({
       url: '/api/profile',
-      headers: { host: 'naskila.localhost', authorization: `Bearer ${body.access_token}` },
+      headers: bearer(body.access_token),
     });
     expect(profile.json()).toMatchObject({ username: 'demo' });
   });
