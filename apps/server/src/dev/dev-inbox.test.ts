@@ -4,6 +4,7 @@ import { outbox } from '../db/schema/index';
 import { createTestApp, login, type TestApp } from '../test/test-app';
 import { createOutboxRepository } from '../modules/messages/outbox.repository';
 import { demoPlayer, insertReward } from '../modules/messages/messages.test-helpers';
+import { bearer } from '../test/tokens';
 
 describe('GET /dev/messages', () => {
   let t: TestApp;
@@ -107,7 +108,7 @@ describe('with the worker running', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profile/sms',
-      headers: { host: 'tp.localhost', authorization: `Bearer ${access_token}` },
+      headers: bearer(access_token, 'tp'),
       payload: { rewardName: 'Striped Beach Towel', rewardCode: 'TP-LIVE-1', phoneNumber: '+15415550100' },
     });
     expect(res.statusCode).toBe(202);

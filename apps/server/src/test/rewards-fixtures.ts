@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { ledgerMovements, offers, players, tenants } from '../db/schema/index';
 import { login } from './test-app';
+import { bearer } from './tokens';
 
 export const PASSWORD = 'Player#2026';
 
 /** Headers of a signed-in player of `brand` (the seed's password for every demo player). */
 export async function playerHeaders(app: FastifyInstance, brand: string, username = 'demo') {
   const { access_token } = await login(app, brand, { username, password: PASSWORD });
-  return { authorization: `Bearer ${access_token}`, host: `${brand}.localhost` };
+  return bearer(access_token, brand);
 }
 
 export async function playerKey(db: Database, brand: string, username: string) {

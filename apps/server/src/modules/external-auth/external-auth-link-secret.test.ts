@@ -4,6 +4,7 @@ import { playerIdentities, players } from '../../db/schema/index';
 import { startFakeSocialProvider, type FakeSocialProvider } from '../../dev/fake-social-provider';
 import { demoPatronId } from '../../test/identity-fixtures';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/tokens';
 
 const WRONG = { errors: ['The current password or PIN is incorrect.'] };
 let fake: FakeSocialProvider;
@@ -31,7 +32,7 @@ async function linkGoogle(brand: Brand, credential: Record<string, string>, acce
   return t.app.inject({
     method: 'POST',
     url: '/api/externalAuth/linkGoogleAcc',
-    headers: { host: `${brand}.localhost`, authorization: `Bearer ${access_token}` },
+    headers: bearer(access_token, brand),
     payload: {
       access_token: fake.issueToken({ provider: 'google', userId, appId: 'g-client' }),
       user_id: userId,

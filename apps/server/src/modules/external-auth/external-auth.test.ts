@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSocialProvider, type FakeSocialProvider } from '../../dev/fake-social-provider';
+import { describe, expect, it } from 'vitest';
+import { useSocialTestApp } from '../../test/fake-providers';
 import { demoPatronId, tokenRequest } from '../../test/identity-fixtures';
-import { createTestApp, login, type TestApp } from '../../test/test-app';
+import { login } from '../../test/test-app';
+import { bearer } from '../../test/tokens';
 
 const HOST = 'naskila.localhost';
-let fake: FakeSocialProvider;
-let t: TestApp;
-
-beforeAll(async () => {
-  fake = await startFakeSocialProvider({ port: 0 });
-  t = await createTestApp({
-    facebookGraphUrl: fake.graphBaseUrl,
-    facebookAppId: 'fb-app',
-    googleTokenInfoUrl: fake.tokenInfoBaseUrl,
-    googleClientId: 'g-client',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const t = useSocialTestApp({ facebookAppId: 'fb-app', googleClientId: 'g-client' });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { host: HOST, ...headers }, payload: payload as string });
@@ -48,7 +34,7 @@ describe('POST /api/externalAuth/signUp', () => {
     const tokens = await login(t.app, 'naskila', { username: signUp.email, password: signUp.password });
     const profile = await t.app.inject({
       url: '/api/profile',
-      headers: { host: HOST, authorization: `Bearer ${tokens.access_token}` },
+      headers: bearer(tokens.access_token),
     });
     expect(profile.json()).toMatchObject({ isVerified: false, firstName: 'Sam', email: signUp.email });
   });
@@ -110,7 +96,7 @@ describe('link/unlink{Provider}Acc', () => {
   it('links a Google profile, signs in with it, unlinks it, then 404s', async () => {
     const tokens = await login(t.app, 'naskila', { username: 'pending', password: 'Player#2026' });
     const auth = { authorization: `Bearer ${tokens.access_token}` };
-    const accessToken = fake.issueToken({ provider: 'google', userId: 'g-pending', appId: 'g-client' });
+    const accessToken = t.fake.issueToken({ provider: 'google', userId: 'g-pending', appId: 'g-client' });
     const linked = await post(
       '/api/externalAuth/linkGoogleAcc',
       { access_token: accessToken, user_id: 'g-pending', password: 'Player#2026' },
@@ -139,7 +125,7 @@ describe('link/unlink{Provider}Acc', () => {
 
   it('answers 409 for a Facebook profile linked to someone else', async () => {
     const tokens = await login(t.app, 'naskila', { username: 'pending', password: 'Player#2026' });
-    const accessToken = fake.issueToken({ provider: 'facebook', userId: 'fb-demo-001', appId: 'fb-app' });
+    const accessToken = t.fake.issueToken({ provider: 'facebook', userId: 'fb-demo-001', appId: 'fb-app' });
     const res = await post(
       '/api/externalAuth/linkFacebookAcc',
       { access_token: accessToken, user_id: 'fb-demo-001', password: 'Player#2026' },

@@ -1,9 +1,8 @@
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevOidcProvider, type DevOidcProvider } from '../../dev/oidc-provider';
 import { createOidcTestBrowser, createPkcePair, mintDevIdToken } from '../../dev/oidc-test-flow';
-import { IdentityVerificationError, type IdentityVerificationReason } from './identity-error';
+import { closedPortUrl, expectVerificationError } from '../../test/verification';
 import { createOidcVerifier, type OidcVerifier } from './oidc-client';
 
 const redirectUri = 'http://naskila.localhost:8080/okta-token';
@@ -37,19 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => idp.close());
 
-const rejects = async (promise: Promise<unknown>, reason: IdentityVerificationReason) => {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(IdentityVerificationError);
-  expect((error as IdentityVerificationError).reason).toBe(reason);
-};
-
-const closedPortUrl = async () => {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-};
+const rejects = expectVerificationError;
 
 const now = () => Math.floor(Date.now() / 1000);
 const mint = (overrides: JWTPayload = {}, key: CryptoKey = signingKey) =>
@@ -233,9 +220,7 @@ describe('OIDC discovery', () => {
       redirectUri,
       allowInsecureHttp: true,
     });
-    const error = await unreachable.verifyIdToken(await mint()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(IdentityVerificationError);
-    expect((error as IdentityVerificationError).reason).toBe('provider_unavailable');
-    expect((error as Error).message).toBe('identity verification failed: provider_unavailable');
+    const error = await rejects(unreachable.verifyIdToken(await mint()), 'provider_unavailable');
+    expect(error.message).toBe('identity verification failed: provider_unavailable');
   });
 });

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { IdentityVerificationError } from './identity-error';
+import { expectVerificationError } from '../../test/verification';
 import { createRemoteAuthTokens, deriveDevRemoteAuthKeys } from './remote-auth-token';
 
 const secret = 'r-token-secret-for-tests-0123456789abcdef';
@@ -9,11 +9,7 @@ const keys = [key];
 const start = new Date('2026-01-01T12:00:00Z');
 const input = { kid: 'host-a', patronId: '100234', brand: 'naskila', clientId: 'player-portal' };
 
-const rejects = async (promise: Promise<unknown>, reason: IdentityVerificationError['reason']) => {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(IdentityVerificationError);
-  expect((error as IdentityVerificationError).reason).toBe(reason);
-};
+const rejects = expectVerificationError;
 
 describe('remote auth tokens', () => {
   it('issues a token that verifies to its payload and jti', async () => {

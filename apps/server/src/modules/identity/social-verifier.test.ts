@@ -1,40 +1,28 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSocialProvider, type FakeSocialProvider } from '../../dev/fake-social-provider';
-import { IdentityVerificationError, type IdentityVerificationReason } from './identity-error';
+import { describe, expect, it } from 'vitest';
+import { useFakeSocialProvider } from '../../test/fake-providers';
+import { closedPortUrl, expectVerificationError } from '../../test/verification';
+import { type IdentityVerificationReason } from './identity-error';
 import { createFacebookVerifier, createGoogleVerifier } from './social-verifier';
 
 const appId = '1234567890';
 const appSecret = 'fb-app-secret-do-not-leak';
 const clientId = 'portal.apps.googleusercontent.com';
-let fake: FakeSocialProvider;
+const social = useFakeSocialProvider();
 
-beforeAll(async () => {
-  fake = await startFakeSocialProvider({ port: 0 });
-});
-afterAll(() => fake.close());
-
+/** A verification failure of `reason` whose message never carries the app secret. */
 const rejects = async (promise: Promise<unknown>, reason: IdentityVerificationReason) => {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(IdentityVerificationError);
-  expect((error as IdentityVerificationError).reason).toBe(reason);
-  expect((error as Error).message).not.toContain(appSecret);
-  return error as IdentityVerificationError;
-};
-
-const closedPortUrl = async () => {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  const error = await expectVerificationError(promise, reason);
+  expect(error.message).not.toContain(appSecret);
+  return error;
 };
 
 describe('Facebook verifier', () => {
-  const facebook = () => createFacebookVerifier({ graphBaseUrl: fake.graphBaseUrl, appId, appSecret });
+  const facebook = () =>
+    createFacebookVerifier({ graphBaseUrl: social.provider.graphBaseUrl, appId, appSecret });
   const token = (overrides: { userId?: string; appId?: string; expiresInSeconds?: number } = {}) =>
-    fake.issueToken({ provider: 'facebook', userId: 'fb-42', appId, ...overrides });
+    social.provider.issueToken({ provider: 'facebook', userId: 'fb-42', appId, ...overrides });
 
   it('accepts a valid token of our app for the given user', async () => {
     await expect(facebook().verify({ accessToken: token(), userId: 'fb-42' })).resolves.toEqual({
@@ -45,7 +33,7 @@ describe('Facebook verifier', () => {
 
   it('accepts a versioned Graph base URL', async () => {
     const versioned = createFacebookVerifier({
-      graphBaseUrl: `${fake.graphBaseUrl}/v19.0`,
+      graphBaseUrl: `${social.provider.graphBaseUrl}/v19.0`,
       appId,
       appSecret,
     });
@@ -74,7 +62,7 @@ describe('Facebook verifier', () => {
   });
 
   it('rejects a Google token', async () => {
-    const google = fake.issueToken({ provider: 'google', userId: 'fb-42', appId });
+    const google = social.provider.issueToken({ provider: 'google', userId: 'fb-42', appId });
     await rejects(facebook().verify({ accessToken: google, userId: 'fb-42' }), 'invalid_token');
   });
 
@@ -90,9 +78,9 @@ describe('Facebook verifier', () => {
 
 describe('Google verifier', () => {
   const google = (tokenKind?: 'access_token' | 'id_token') =>
-    createGoogleVerifier({ tokenInfoBaseUrl: fake.tokenInfoBaseUrl, clientId, tokenKind });
+    createGoogleVerifier({ tokenInfoBaseUrl: social.provider.tokenInfoBaseUrl, clientId, tokenKind });
   const token = (overrides: { userId?: string; appId?: string; expiresInSeconds?: number } = {}) =>
-    fake.issueToken({
+    social.provider.issueToken({
       provider: 'google',
       userId: 'g-7',
       appId: clientId,

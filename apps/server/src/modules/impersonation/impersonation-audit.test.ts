@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { impersonationAudit } from '../../db/schema/index';
 import { login, useTestApp } from '../../test/test-app';
+import { bearer, refreshRequest } from '../../test/tokens';
 import { exchange, linkTicket, MANAGER } from './impersonation.fixtures';
 
 const t = useTestApp();
@@ -37,7 +38,7 @@ describe('impersonation audit', () => {
     const { token, sid } = await impersonate();
     const res = await t.app.inject({
       url: '/api/profile/',
-      headers: { host: 'naskila.localhost', authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
     expect(res.statusCode).toBe(200);
     expect(await requestRows(sid)).toEqual([
@@ -51,7 +52,7 @@ describe('impersonation audit', () => {
     await breakRequestAudit();
     const res = await t.app.inject({
       url: '/api/profile/',
-      headers: { host: 'naskila.localhost', authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ errors: [UNAVAILABLE] });
@@ -65,20 +66,11 @@ describe('impersonation audit', () => {
     const revoke = await t.app.inject({
       method: 'POST',
       url: '/oauth/revoke',
-      headers: { host: 'naskila.localhost', authorization: `Bearer ${token}` },
+      headers: bearer(token),
       payload: { token: patron.refresh_token, token_type_hint: 'refresh_token', client_id: 'player-portal' },
     });
     expect(revoke.statusCode).toBe(503);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { host: 'naskila.localhost' },
-      payload: {
-        grant_type: 'refresh_token',
-        client_id: 'player-portal',
-        refresh_token: patron.refresh_token,
-      },
-    });
+    const refresh = await refreshRequest(t.app, patron.refresh_token);
     expect(refresh.statusCode).toBe(200);
   });
 });

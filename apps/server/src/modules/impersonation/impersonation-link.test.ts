@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { login, useTestApp } from '../../test/test-app';
+import { refreshRequest } from '../../test/tokens';
 import { dummyHash, exchange, linkTicket, MANAGER, verifyLink } from './impersonation.fixtures';
 
 const t = useTestApp();
@@ -90,16 +91,7 @@ describe('token-exchange needs the ticket of a verified link', () => {
     const signedIn = await login(t.app, 'naskila', MANAGER);
     const res = await exchange(t, { actor_token: signedIn.access_token, link_ticket: await linkTicket(t) });
     expect(res.statusCode).toBe(200);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { host: 'naskila.localhost' },
-      payload: {
-        grant_type: 'refresh_token',
-        client_id: 'player-portal',
-        refresh_token: signedIn.refresh_token,
-      },
-    });
+    const refresh = await refreshRequest(t.app, signedIn.refresh_token);
     expect(refresh.statusCode).toBe(400);
     expect(refresh.json()).toMatchObject({ error: 'invalid_grant' });
   });

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { impersonationAudit } from '../../db/schema/index';
 import { login, useTestApp } from '../../test/test-app';
+import { bearer } from '../../test/tokens';
 import { exchange as exchangeAt, linkTicket, MANAGER } from './impersonation.fixtures';
 
 const t = useTestApp();
@@ -24,7 +25,7 @@ function call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: str
   return t.app.inject({
     method,
     url,
-    headers: { host: 'naskila.localhost', authorization: `Bearer ${token}` },
+    headers: bearer(token),
     ...(payload ? { payload } : {}),
   });
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { impersonationAudit, metadata, outbox, tenants } from '../../db/schema/index';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/tokens';
 import { insertReward, outboxRows } from './messages.test-helpers';
 import { linkTicket } from '../impersonation/impersonation.fixtures';
 
@@ -217,7 +218,7 @@ describe('in production without providers', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profile/sms',
-      headers: { host: 'tp.localhost', authorization: `Bearer ${access_token}` },
+      headers: bearer(access_token, 'tp'),
       payload: { ...SMS_BODY, rewardCode: 'TP-PROD' },
     });
     expect(res.statusCode).toBe(503);

@@ -2,20 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshTokenFamilies, refreshTokens } from '../../db/schema/index';
 import { login, useTestApp } from '../../test/test-app';
+import { refreshRequest } from '../../test/tokens';
 import { hashRefreshToken } from './refresh-tokens.service';
 
 const DAY = 24 * 3600;
 const t = useTestApp({ refreshTokenTtlSeconds: 30 * DAY, refreshFamilyMaxAgeSeconds: 90 * DAY });
 beforeEach(() => t.reset());
 
-function refresh(refreshToken: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: { 'x-target': 'naskila' },
-    payload: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'player-portal' },
-  });
-}
+const refresh = (refreshToken: string) => refreshRequest(t.app, refreshToken);
 
 async function rowOf(token: string) {
   const [row] = await t.db

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokenFamilies, refreshTokens } from '../../db/schema/index';
 import { login, useTestApp } from '../../test/test-app';
+import { refreshRequest } from '../../test/tokens';
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
 import { createRefreshTokensService, hashRefreshToken } from './refresh-tokens.service';
 
@@ -12,14 +13,7 @@ const ROUNDS = 40;
 /** Many sign-ins per test: give a loaded machine time. */
 const RACE_TIMEOUT_MS = 90_000;
 
-function refresh(refreshToken: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: { 'x-target': 'naskila' },
-    payload: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'player-portal' },
-  });
-}
+const refresh = (refreshToken: string) => refreshRequest(t.app, refreshToken);
 
 function revoke(token: string) {
   return t.app.inject({

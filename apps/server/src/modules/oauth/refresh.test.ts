@@ -2,19 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/index';
 import { login, useTestApp } from '../../test/test-app';
+import { refreshRequest } from '../../test/tokens';
 import { hashRefreshToken } from './refresh-tokens.service';
 
 const t = useTestApp();
 beforeEach(() => t.reset());
 
-function refresh(refreshToken: string, brand = 'naskila') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: { 'x-target': brand },
-    payload: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'player-portal' },
-  });
-}
+const refresh = (refreshToken: string, brand?: string) => refreshRequest(t.app, refreshToken, brand);
 
 function revoke(token: string, url = '/oauth/revoke/?logout', hint = 'refresh_token') {
   return t.app.inject({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_KEY_ENCRYPTION_SECRET, loadConfig } from '../../config';
+import { kidOf } from '../../test/tokens';
 import { createAccessTokens, type AccessClaims } from './access-tokens';
 import { createSigningKeyRing } from './signing-key-ring';
 import { createConfigKeySource } from './signing-key-sources';
@@ -15,9 +16,6 @@ async function privateJwk(kid: string): Promise<JWK> {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   return { ...(await exportJWK(privateKey)), kid };
 }
-
-const kidOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()) as { kid: string }).kid;
 
 describe('KEY_ENCRYPTION_SECRET', () => {
   it('has a dev default outside production only', () => {

@@ -2,6 +2,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signingKeys } from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
+import { kidOf } from '../../test/tokens';
 import { createAccessTokens, type AccessClaims } from './access-tokens';
 import { createKeyEncryption } from './key-encryption';
 import { createSigningKeyRing } from './signing-key-ring';
@@ -11,13 +12,6 @@ import { createSigningKeysRepository } from './signing-keys.repository';
 const t = useTestApp();
 const claims: AccessClaims = { patronId: 'P1', brand: 'naskila', role: 'player', clientId: undefined };
 const TTL_MS = 60_000;
-
-function kidOf(token: string): string {
-  const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()) as {
-    kid: string;
-  };
-  return header.kid;
-}
 
 /** One server instance on the test database, with a clock the test moves. */
 function instance(clock: { now: number }) {

@@ -1,26 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSocialProvider, type FakeSocialProvider } from '../../../dev/fake-social-provider';
+import { useSocialTestApp } from '../../../test/fake-providers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { tokenRequest } from '../../../test/identity-fixtures';
+import { bearer } from '../../../test/tokens';
 
 const FB_APP = 'fb-test-app';
 const GOOGLE_CLIENT = 'google-test-client';
-let fake: FakeSocialProvider;
-let t: TestApp;
-
-beforeAll(async () => {
-  fake = await startFakeSocialProvider({ port: 0 });
-  t = await createTestApp({
-    facebookGraphUrl: fake.graphBaseUrl,
-    facebookAppId: FB_APP,
-    googleTokenInfoUrl: fake.tokenInfoBaseUrl,
-    googleClientId: GOOGLE_CLIENT,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const t = useSocialTestApp({ facebookAppId: FB_APP, googleClientId: GOOGLE_CLIENT });
 
 const cases = [
   { grant: 'facebook_access', provider: 'facebook', appId: FB_APP, userId: 'fb-demo-001', label: 'Facebook' },
@@ -35,7 +21,7 @@ const cases = [
 
 describe.each(cases)('$grant grant', ({ grant, provider, appId, userId, label }) => {
   const token = (input: { userId?: string; appId?: string; expiresInSeconds?: number } = {}) =>
-    fake.issueToken({ provider, userId: input.userId ?? userId, appId: input.appId ?? appId, ...input });
+    t.fake.issueToken({ provider, userId: input.userId ?? userId, appId: input.appId ?? appId, ...input });
 
   it('signs in the player linked to the verified profile', async () => {
     const res = await tokenRequest(t.app, 'naskila.localhost', {
@@ -47,7 +33,7 @@ describe.each(cases)('$grant grant', ({ grant, provider, appId, userId, label })
     const body = res.json<{ access_token: string; refresh_token: string }>();
     const profile = await t.app.inject({
       url: '/api/profile',
-      headers: { host: 'naskila.localhost', authorization: `Bearer ${body.access_token}` },
+      headers: bearer(body.access_token),
     });
     expect(profile.json()).toMatchObject({ username: 'demo' });
   });

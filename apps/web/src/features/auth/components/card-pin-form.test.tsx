@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formOf } from '../../../test/forms';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { KioskSignInScreen } from './kiosk-sign-in-screen';
 import { SignInScreen } from './sign-in-screen';
 
 const token = { access_token: 'a1', token_type: 'Bearer', expires_in: 300, refresh_token: 'r1' };
-
-const formOf = (call: unknown[] | undefined) =>
-  Object.fromEntries(new URLSearchParams(String((call?.[1] as RequestInit | undefined)?.body)));
 
 describe('card + PIN sign-in', () => {
   it('opens the card tab with the card number passed by the card resolver', () => {

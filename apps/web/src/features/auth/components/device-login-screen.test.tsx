@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formOf } from '../../../test/forms';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { DeviceLoginScreen } from './device-login-screen';
 
@@ -7,9 +8,6 @@ const routes = [
   { path: '/session/device-login', element: <DeviceLoginScreen /> },
   { path: '/', element: <p>landing</p> },
 ];
-
-const formOf = (call: unknown[] | undefined) =>
-  Object.fromEntries(new URLSearchParams(String((call?.[1] as RequestInit | undefined)?.body)));
 
 describe('DeviceLoginScreen', () => {
   it('posts the device_hash grant with the query values at once and goes to the landing page', async () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formOf } from '../../../test/forms';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { IdpTokenScreen, idpFromPath } from './idp-token-screen';
 
@@ -8,9 +9,6 @@ const routes = [
   { path: '/acme-token', element: <IdpTokenScreen /> },
   { path: '/', element: <p>landing</p> },
 ];
-
-const formOf = (call: unknown[] | undefined) =>
-  Object.fromEntries(new URLSearchParams(String((call?.[1] as RequestInit | undefined)?.body)));
 
 describe('IdpTokenScreen', () => {
   it('reads the idp from the path', () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formOf } from '../../../test/forms';
 import { jsonResponse, renderRoutes, testBrand } from '../../../test/render';
 import { redirectBrowser } from '../api/redirect-browser';
 import { ProvidersScreen } from './providers-screen';
@@ -19,9 +20,6 @@ const routes = [
   { path: '/providers', element: <ProvidersScreen /> },
   { path: '/', element: <p>landing</p> },
 ];
-
-const formOf = (call: unknown[] | undefined) =>
-  Object.fromEntries(new URLSearchParams(String((call?.[1] as RequestInit | undefined)?.body)));
 
 describe('ProvidersScreen', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { submitSignIn } from '../../../test/forms';
 import { jsonResponse, renderRoutes, testBrand } from '../../../test/render';
 import { SignInScreen } from './sign-in-screen';
 
@@ -43,9 +44,7 @@ describe('SignInScreen', () => {
     const token = { access_token: 'a1', token_type: 'Bearer', expires_in: 300, refresh_token: 'r1' };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, token));
     renderRoutes(routes, '/session/login');
-    await userEvent.type(screen.getByLabelText('Username'), 'demo');
-    await userEvent.type(screen.getByLabelText('Password'), 'Player#2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn('demo', 'Player#2026');
 
     expect(await screen.findByText('landing')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -72,9 +71,7 @@ describe('SignInScreen', () => {
       }),
     );
     renderRoutes(routes, '/session/login');
-    await userEvent.type(screen.getByLabelText('Username'), 'demo');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn('demo', 'wrong');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The user name or password is incorrect.');
@@ -86,9 +83,7 @@ describe('SignInScreen', () => {
       jsonResponse(401, { errors: ['Account locked', 'Call the desk'] }),
     );
     renderRoutes(routes, '/session/login');
-    await userEvent.type(screen.getByLabelText('Username'), 'demo');
-    await userEvent.type(screen.getByLabelText('Password'), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn('demo', 'x');
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
   });
 });
@@ -177,9 +172,7 @@ describe('SignInScreen remote token (r_token)', () => {
       jsonResponse(200, { access_token: 'a1', token_type: 'Bearer', expires_in: 300 }),
     );
     renderRoutes(routes, '/session/login');
-    await userEvent.type(screen.getByLabelText('Username'), 'demo');
-    await userEvent.type(screen.getByLabelText('Password'), 'Player#2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn('demo', 'Player#2026');
     expect(await screen.findByText('landing')).toBeInTheDocument();
     expect(localStorage.getItem('REMOTE_LOGIN')).toBeNull();
   });

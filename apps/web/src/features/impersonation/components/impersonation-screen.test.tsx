@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getCurrentUser, isLoggedIn } from '../../../shared/session/session-store';
+import { formOf, submitSignIn } from '../../../test/forms';
 import { fakeJwt } from '../../../test/jwt';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { ImpersonationScreen } from './impersonation-screen';
@@ -16,13 +17,8 @@ const patronToken = fakeJwt({ sub: '7080001@naskila', act: { sub: '9000001@naski
 const token = (access_token: string) =>
   jsonResponse(200, { access_token, token_type: 'Bearer', expires_in: 600 });
 
-async function signInAsManager() {
-  await userEvent.type(screen.getByLabelText('Username'), 'manager');
-  await userEvent.type(screen.getByLabelText('Password'), 'Manager#2026');
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in as manager' }));
-}
+const signInAsManager = () => submitSignIn('manager', 'Manager#2026', 'Sign in as manager');
 
-const formOf = (init: RequestInit | undefined) => Object.fromEntries(new URLSearchParams(String(init?.body)));
 const LINK = '/api/impersonation/link';
 const TICKET = '1800000600.nonce.mac';
 
@@ -93,7 +89,7 @@ describe('ImpersonationScreen (spec §6, §8 manager login)', () => {
     await linkChecked();
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ h: 'x', patronId: '7080001' }));
     await signInAsManager();
-    expect(formOf(tokenCalls(fetchMock)[0]?.[1])).toEqual({
+    expect(formOf(tokenCalls(fetchMock)[0])).toEqual({
       grant_type: 'password',
       username: 'manager',
       password: 'Manager#2026',
@@ -109,7 +105,7 @@ describe('ImpersonationScreen (spec §6, §8 manager login)', () => {
     await userEvent.type(screen.getByLabelText('Reason for acting as this patron'), 'Ticket 42');
     await userEvent.click(act);
     expect(await screen.findByText('brand layout')).toBeInTheDocument();
-    expect(formOf(tokenCalls(fetchMock)[1]?.[1])).toEqual({
+    expect(formOf(tokenCalls(fetchMock)[1])).toEqual({
       grant_type: 'token-exchange',
       actor_token: managerToken,
       impersonated_sub: '7080001',
