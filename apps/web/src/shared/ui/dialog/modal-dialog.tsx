@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inertOutside } from './inert-outside';
 import './dialog.css';
 
 interface ModalDialogProps {
@@ -19,6 +20,7 @@ export function ModalDialog({ title, children, onClose, returnFocus, wide = fals
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
 
@@ -27,7 +29,9 @@ export function ModalDialog({ title, children, onClose, returnFocus, wide = fals
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
     first?.focus();
+    const restore = backdropRef.current ? inertOutside(backdropRef.current) : () => undefined;
     return () => {
+      restore();
       const shown =
         opener && opener !== document.body && opener.isConnected && !opener.closest('[hidden], [inert]');
       if (shown) opener.focus();
@@ -59,7 +63,7 @@ export function ModalDialog({ title, children, onClose, returnFocus, wide = fals
   };
 
   return (
-    <div className="dialog-backdrop">
+    <div ref={backdropRef} className="dialog-backdrop">
       <div
         ref={dialogRef}
         className={`dialog${wide ? ' dialog--wide' : ''}`}
