@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { trapTabKey } from './focus-trap';
 import './dialog.css';
 
 interface ConfirmDialogProps {
@@ -13,8 +14,6 @@ interface ConfirmDialogProps {
   /** Where focus goes on close when the control that opened the dialog is gone or hidden (a closed menu). */
   returnFocus?: RefObject<HTMLElement | null>;
 }
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const isShown = (element: HTMLElement | null): element is HTMLElement =>
   element !== null &&
@@ -62,18 +61,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onCancel();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event, dialogRef.current);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inertOutside } from './inert-outside';
+import { trapTabKey } from './focus-trap';
 import './dialog.css';
 
 interface ModalDialogProps {
@@ -11,9 +12,6 @@ interface ModalDialogProps {
   returnFocus?: () => HTMLElement | null;
   wide?: boolean;
 }
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A labelled modal dialog: focus moves in on open, Tab stays inside, Escape closes, focus returns. */
 export function ModalDialog({ title, children, onClose, returnFocus, wide = false }: ModalDialogProps) {
@@ -45,21 +43,7 @@ export function ModalDialog({ title, children, onClose, returnFocus, wide = fals
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === dialogRef.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event, dialogRef.current);
   };
 
   return (
