@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRANDS } from '@patron/contracts';
+import { ConfigError, parseRemoteAuthSecrets, readSigningKeys } from './config-values';
 import { deriveDevRemoteAuthKeys, type RemoteAuthKey } from './modules/identity/remote-auth-token';
-import { parseSigningJwks } from './modules/oauth/signing-jwks';
 import type { ConfiguredSigningKeys } from './modules/oauth/signing-key-sources';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -114,35 +113,6 @@ function isIpOrCidr(value: string): boolean {
   return bits >= 0 && bits <= (version === 4 ? 32 : 128);
 }
 
-const remoteAuthSecretsSchema = z.record(
-  z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'a kid is 1-64 letters, digits, dots, dashes or underscores'),
-  z.object({
-    secret: z.string().min(32, 'must be at least 32 characters'),
-    brands: z.array(z.enum(BRANDS)).min(1, 'name at least one brand'),
-  }),
-);
-
-function parseRemoteAuthSecrets(
-  value: string | undefined,
-  ctx: z.RefinementCtx,
-): RemoteAuthKey[] | undefined {
-  if (value === undefined) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<kid>": {"secret": "…", "brands": ["…"]}}' });
-    return z.NEVER;
-  }
-  const parsed = remoteAuthSecretsSchema.safeParse(json);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      ctx.addIssue({ code: 'custom', message: `${issue.path.join('.')}: ${issue.message}` });
-    return z.NEVER;
-  }
-  return Object.entries(parsed.data).map(([kid, { secret, brands }]) => ({ kid, secret, brands }));
-}
-
 /** Production default of the per-address limit; dev and tests sign in far more often from one host. */
 const SIGN_IN_RATE_LIMIT_PER_MINUTE = { production: 60, other: 1000 } as const;
 
@@ -218,7 +188,7 @@ export type Config = {
   outboxPollMs: number;
 };
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -297,20 +267,6 @@ function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
     );
   }
   return { apiUrl: e.SMS_API_URL.replace(/\/+$/, ''), accountSid, authToken, from };
-}
-
-/** SIGNING_KEYS holds JSON (an array or a JWKS) or the path of a file holding it. */
-function readSigningKeys(value: string): ConfiguredSigningKeys {
-  const inline = /^\s*[[{]/.test(value);
-  const file = inline ? undefined : path.resolve(value);
-  try {
-    const jwks = parseSigningJwks(file ? readFileSync(file, 'utf8') : value);
-    return file ? { file } : { jwks };
-  } catch (err) {
-    throw new ConfigError(
-      `Invalid environment configuration:\n  SIGNING_KEYS: ${file ? `${file}: ` : ''}${(err as Error).message}`,
-    );
-  }
 }
 
 type ProductionEnv = z.infer<typeof envSchema>;
