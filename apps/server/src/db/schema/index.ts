@@ -5,3 +5,4 @@ export * from './identity';
 export * from './rewards';
 export * from './ledger';
 export * from './outbox';
+export * from './account-tokens';
