@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SOCIAL_GRANT_TYPES } from './auth-constants';
+
+export * from './auth-constants';
 
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
@@ -39,19 +42,6 @@ export const currentUserSchema = z.object({
   id_token: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-export const STORAGE_KEYS = {
-  currentUser: 'currentUser',
-  kioskMode: 'KIOSK_MODE',
-  tabletMode: 'TABLET_MODE',
-  externalViewMode: 'EXTERNAL_VIEW_MODE',
-  appVersion: 'APP_VERSION',
-  xTarget: 'X-Target',
-  cacheTtl: 'CACHE_TTL',
-  pseudoLocale: 'PSEUDO_LOCALE',
-  settings: 'settings',
-  remoteLogin: 'REMOTE_LOGIN',
-} as const;
 
 /** Spec §7: card number and PIN. The PIN's shape is not checked here, so it leaks nothing. */
 export const cardPinGrantSchema = z.object({
@@ -97,23 +87,6 @@ export const tokenExchangeGrantSchema = z.object({
 export type TokenExchangeGrant = z.infer<typeof tokenExchangeGrantSchema>;
 
 const clientIdField = z.string().min(1).max(64).optional();
-
-/** Spec §7: the social providers a player signs in with through their own OAuth dialog. */
-export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
-export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
-
-export function isSocialProvider(type: string): type is SocialProviderName {
-  return (SOCIAL_PROVIDERS as readonly string[]).includes(type);
-}
-
-export const SOCIAL_GRANT_TYPES = [
-  'facebook_access',
-  'google_access',
-] as const satisfies readonly `${SocialProviderName}_access`[];
-
-export function socialGrantType(provider: SocialProviderName): (typeof SOCIAL_GRANT_TYPES)[number] {
-  return `${provider}_access`;
-}
 
 /** Spec §7: facebook_access / google_access. */
 export const socialGrantSchema = z.object({

@@ -1,42 +1,11 @@
 import { z } from 'zod';
 import { brandSchema, layoutSchema } from './brands';
 import { languageSchema } from './i18n';
+import { METADATA_TYPES, type MetadataType } from './metadata-types';
 
-export const METADATA_TYPES = [
-  'ClientAccount',
-  'PlayerProfileSettings',
-  'SignUpFields',
-  'SignUpOptions',
-  'SsoProviders',
-  'UserDataMaskingPendingDays',
-  'TermsAndConditions',
-  'GoogleAnalytics',
-  'GoogleTagManager',
-  'ExternalRewards',
-  'ExternalProfile',
-  'Branding',
-  'RewardsManagement',
-  'WorksReport',
-  'KioskMode',
-  'KioskLobbyToken',
-  'KioskMedallionsLobbyConfig',
-  'KioskMilestonesConfig',
-  'PlayerPortalSettings',
-] as const;
+export * from './metadata-types';
+
 export const metadataTypeSchema = z.enum(METADATA_TYPES);
-export type MetadataType = z.infer<typeof metadataTypeSchema>;
-
-/** Spec §7: bootstrap asks for these together, and ClientAccount separately. */
-export const BOOTSTRAP_METADATA_TYPES: readonly MetadataType[] = [
-  'SsoProviders',
-  'ExternalProfile',
-  'ExternalRewards',
-  'Branding',
-  'KioskMode',
-  'KioskLobbyToken',
-  'PlayerPortalSettings',
-  'KioskMedallionsLobbyConfig',
-];
 
 export const clientAccountSchema = z.object({
   account: z.object({
@@ -47,29 +16,6 @@ export const clientAccountSchema = z.object({
   localizations: z.array(z.object({ locale: languageSchema, title: z.string() })),
 });
 export type ClientAccount = z.infer<typeof clientAccountSchema>;
-
-/**
- * Design tokens every brand sets for light and dark. The names are CSS custom properties;
- * components use only these (CONVENTIONS: a brand is a set of token values).
- */
-export const THEME_TOKENS = [
-  '--color-primary',
-  '--color-on-primary',
-  '--color-accent',
-  '--color-background',
-  '--color-surface',
-  '--color-on-surface',
-  '--color-muted',
-  '--color-border',
-  '--color-danger',
-  '--color-warning',
-  '--color-success',
-  '--color-info',
-  '--font-body',
-  '--font-heading',
-  '--radius',
-] as const;
-export type ThemeToken = (typeof THEME_TOKENS)[number];
 
 export const brandThemeSchema = z.object({
   settings: z.object({ logo: z.string(), banner: z.string(), appLoader: z.string() }),

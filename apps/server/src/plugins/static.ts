@@ -24,6 +24,8 @@ async function staticPlugin(app: FastifyInstance, { root }: { root: string }) {
       root,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br/.gz beside each text file (issue 10); sent as they are, with Vary.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)$/.test(filePath);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

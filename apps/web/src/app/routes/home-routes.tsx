@@ -1,17 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { HomeScreen } from '../../features/home/components/home-screen';
-import { OffersScreen } from '../../features/offers/components/offers-screen';
-import { HotRewardsCard } from '../../features/rewards/components/hot-rewards-card';
-import { QrCodeDialog } from '../../features/rewards/components/qr-code-dialog';
-import { RewardsCard } from '../../features/rewards/components/rewards-card';
-import { SendRewardDialog } from '../../features/rewards/components/send-reward-dialog';
-import { SwapRewardDialog } from '../../features/rewards/components/swap-reward-dialog';
 import type { RouteHandle } from '../route-handle';
+
+export const homeModule = () => import('./home-module');
+const offersModule = () => import('../../features/offers/components/offers-screen');
+
+type HomeModule = Awaited<ReturnType<typeof homeModule>>;
+const fromHome = (name: keyof HomeModule) => async () => ({ Component: (await homeModule())[name] });
 
 /**
  * `{layout}/home/{brand}`: the dashboard, with the reward actions of spec §2 appended to its URL
  * (`rewards/{rewardCode}/qrcode`, `…/invitation/sms`, `…/invitation/email`, `…/swap`) opening over it,
- * and the offers screen at `offers-new`.
+ * and the offers screen at `offers-new`. Screens load lazily, so the sign-in page does not carry them.
  */
 export function brandHomeChildren(): RouteObject[] {
   const offersHandle: RouteHandle = {
@@ -22,20 +21,19 @@ export function brandHomeChildren(): RouteObject[] {
   };
   return [
     {
-      element: (
-        <HomeScreen>
-          <HotRewardsCard />
-          <RewardsCard />
-        </HomeScreen>
-      ),
+      lazy: fromHome('HomeDashboard'),
       children: [
         { index: true, element: null },
-        { path: 'rewards/:rewardCode/qrcode', element: <QrCodeDialog /> },
-        { path: 'rewards/:rewardCode/invitation/sms', element: <SendRewardDialog channel="sms" /> },
-        { path: 'rewards/:rewardCode/invitation/email', element: <SendRewardDialog channel="email" /> },
-        { path: 'rewards/:rewardCode/swap', element: <SwapRewardDialog /> },
+        { path: 'rewards/:rewardCode/qrcode', lazy: fromHome('QrCodeRoute') },
+        { path: 'rewards/:rewardCode/invitation/sms', lazy: fromHome('SendSmsRoute') },
+        { path: 'rewards/:rewardCode/invitation/email', lazy: fromHome('SendEmailRoute') },
+        { path: 'rewards/:rewardCode/swap', lazy: fromHome('SwapRoute') },
       ],
     },
-    { path: 'offers-new', element: <OffersScreen />, handle: offersHandle },
+    {
+      path: 'offers-new',
+      lazy: async () => ({ Component: (await offersModule()).OffersScreen }),
+      handle: offersHandle,
+    },
   ];
 }

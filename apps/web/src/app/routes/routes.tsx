@@ -1,12 +1,9 @@
 import { BRANDS, type Layout } from '@patron/contracts';
 import { Navigate, type RouteObject } from 'react-router';
-import { ProfileScreen } from '../../features/profile/components/profile-screen';
-import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { AuthGuard } from '../guards/auth-guard';
 import { BlankLayout, EntryGuardRoute } from '../guards/entry-guard-route';
-import { LayoutShell } from '../layouts/layout-shell';
 import type { RouteHandle } from '../route-handle';
-import { brandHomeChildren } from './home-routes';
+import { brandHomeChildren, homeModule } from './home-routes';
 import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
 import { OuterBadges } from './outer-badges';
 import { RootRoute } from './root-route';
@@ -14,6 +11,13 @@ import { RootRoute } from './root-route';
 const sessionModule = () => import('./session-module');
 const providersModule = () => import('./providers-module');
 const signInModule = () => import('./sign-in-module');
+const layoutModule = () => import('./layout-module');
+
+/** Issue 10: the entry route's chunks start loading with the app, not after its first render. */
+export function preloadEntryRoutes(signedIn: boolean): void {
+  if (signedIn) void Promise.all([layoutModule(), homeModule()]).catch(() => undefined);
+  else void Promise.all([sessionModule(), signInModule()]).catch(() => undefined);
+}
 
 export const LAYOUT_ROUTES: readonly { path: string; layout: Layout; kiosk: boolean }[] = [
   { path: 'condensed', layout: 'condensed', kiosk: false },
@@ -46,7 +50,7 @@ function layoutChildren(): RouteObject[] {
         boxed: true,
         menuLinks: true,
       }),
-      element: <ProfileScreen />,
+      lazy: async () => ({ Component: (await layoutModule()).ProfileScreen }),
     },
     {
       path: 'settings',
@@ -57,7 +61,7 @@ function layoutChildren(): RouteObject[] {
         boxed: true,
         menuLinks: true,
       }),
-      element: <SettingsScreen />,
+      lazy: async () => ({ Component: (await layoutModule()).SettingsScreen }),
     },
   ];
 }
@@ -113,11 +117,16 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
         },
         ...LAYOUT_ROUTES.map(({ path, layout, kiosk }) => ({
           path,
-          element: (
-            <AuthGuard>
-              <LayoutShell layout={layout} kiosk={kiosk} />
-            </AuthGuard>
-          ),
+          lazy: async () => {
+            const { LayoutShell } = await layoutModule();
+            return {
+              element: (
+                <AuthGuard>
+                  <LayoutShell layout={layout} kiosk={kiosk} />
+                </AuthGuard>
+              ),
+            };
+          },
           handle: handle({ layoutOption: layout }),
           children: layoutChildren(),
         })),

@@ -1,7 +1,9 @@
-import { STORAGE_KEYS, currentUserSchema, type CurrentUser, type TokenResponse } from '@patron/contracts';
+import { STORAGE_KEYS, type CurrentUser, type TokenResponse } from '@patron/contracts';
 import { useSyncExternalStore } from 'react';
 import { clearResponseCache } from '../query/query-client';
 import { readJson, removeItem, writeItem } from '../storage/local-store';
+import { parse } from '../validate/checks';
+import { currentUserCheck } from '../validate/session-checks';
 
 /*
  * The session's state and its readers. Sign-in and sign-out go through session-lifecycle.ts
@@ -21,8 +23,7 @@ export function getCurrentUser(): CurrentUser | null {
   const raw = localStorage.getItem(STORAGE_KEYS.currentUser);
   if (raw === cachedRaw) return cachedUser;
   cachedRaw = raw;
-  const parsed = currentUserSchema.safeParse(readJson(STORAGE_KEYS.currentUser));
-  cachedUser = parsed.success ? parsed.data : null;
+  cachedUser = parse(currentUserCheck, readJson(STORAGE_KEYS.currentUser)) ?? null;
   return cachedUser;
 }
 

@@ -1,6 +1,5 @@
 import {
   CLIENT_ID,
-  tokenResponseSchema,
   type TokenResponse,
   type cardPinGrantSchema,
   type deviceHashGrantSchema,
@@ -14,6 +13,8 @@ import {
   type tokenExchangeGrantSchema,
 } from '@patron/contracts';
 import type { z } from 'zod';
+import { parse } from '../validate/checks';
+import { tokenResponseCheck } from '../validate/session-checks';
 import { HttpError } from '../http/http-error';
 import { paths } from '../http/paths';
 import { http } from '../http/http';
@@ -41,9 +42,9 @@ export async function requestToken(grant: TokenGrantBody, suppressErrors = false
     anonymous: true,
     suppressErrors,
   });
-  const parsed = tokenResponseSchema.safeParse(body);
-  if (!parsed.success) throw new HttpError(500, { errors: ['Invalid token response'] });
-  return parsed.data;
+  const token = parse(tokenResponseCheck, body);
+  if (!token) throw new HttpError(500, { errors: ['Invalid token response'] });
+  return token;
 }
 
 export async function refreshSession(): Promise<string | null> {

@@ -1,6 +1,8 @@
-import { STORAGE_KEYS, userSettingsSchema, type UserSettings } from '@patron/contracts';
+import { STORAGE_KEYS, type UserSettings } from '@patron/contracts';
 import { useSyncExternalStore } from 'react';
 import { readItem, readJson, writeItem } from '../storage/local-store';
+import { INVALID } from '../validate/checks';
+import { userSettingsCheck } from '../validate/settings-check';
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -8,7 +10,10 @@ let cached: UserSettings = parseSettings(undefined);
 
 export function parseSettings(value: unknown): UserSettings {
   const source = value && typeof value === 'object' ? value : {};
-  return userSettingsSchema.parse(source);
+  const settings = userSettingsCheck(source);
+  // Every field has a fallback, so only a non-object could fail, and `source` is an object.
+  if (settings === INVALID) throw new Error('unreachable: settings without their fallbacks');
+  return settings;
 }
 
 export function getSettings(): UserSettings {

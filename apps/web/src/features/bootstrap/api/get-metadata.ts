@@ -1,11 +1,5 @@
 import {
   BOOTSTRAP_METADATA_TYPES,
-  brandingSchema,
-  clientAccountSchema,
-  kioskModeSchema,
-  metadataListItemSchema,
-  playerPortalSettingsSchema,
-  ssoProvidersSchema,
   type Branding,
   type ClientAccount,
   type KioskMode,
@@ -14,10 +8,19 @@ import {
   type SsoProvider,
 } from '@patron/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 import { METADATA_KEY, cachedQuery } from '../../../shared/query/query-client';
+import { HttpError } from '../../../shared/http/http-error';
+import { parse, type Check } from '../../../shared/validate/checks';
+import {
+  brandingCheck,
+  clientAccountCheck,
+  kioskModeCheck,
+  metadataListCheck,
+  playerPortalSettingsCheck,
+  ssoProvidersCheck,
+} from './metadata-checks';
 
 export const metadataKeys = {
   all: [METADATA_KEY] as const,
@@ -33,25 +36,27 @@ export interface BootstrapMetadata {
 }
 
 export async function getClientAccount(): Promise<ClientAccount> {
-  return clientAccountSchema.parse(await http.request(paths.metadata(['ClientAccount'])));
+  return parseOrThrow(clientAccountCheck, await http.request(paths.metadata(['ClientAccount'])));
 }
 
-function pick<T>(
-  items: MetadataListItem[],
-  type: MetadataListItem['type'],
-  schema: z.ZodType<T>,
-): T | undefined {
-  const parsed = schema.safeParse(items.find((item) => item.type === type)?.metadata);
-  return parsed.success ? parsed.data : undefined;
+/** A malformed answer fails the query (the bootstrap screen offers a retry), as `schema.parse` did. */
+function parseOrThrow<T>(check: Check<T>, body: unknown): T {
+  const value = parse(check, body);
+  if (value === undefined) throw new HttpError(500, { errors: ['Invalid metadata response'] });
+  return value;
+}
+
+function pick<T>(items: MetadataListItem[], type: MetadataListItem['type'], check: Check<T>): T | undefined {
+  return parse(check, items.find((item) => item.type === type)?.metadata);
 }
 
 export function parseBootstrapMetadata(body: unknown): BootstrapMetadata {
-  const items = z.array(metadataListItemSchema).parse(body);
+  const items = parseOrThrow(metadataListCheck, body);
   return {
-    branding: pick(items, 'Branding', brandingSchema),
-    kioskMode: pick(items, 'KioskMode', kioskModeSchema),
-    portalSettings: pick(items, 'PlayerPortalSettings', playerPortalSettingsSchema),
-    ssoProviders: pick(items, 'SsoProviders', ssoProvidersSchema) ?? [],
+    branding: pick(items, 'Branding', brandingCheck),
+    kioskMode: pick(items, 'KioskMode', kioskModeCheck),
+    portalSettings: pick(items, 'PlayerPortalSettings', playerPortalSettingsCheck),
+    ssoProviders: pick(items, 'SsoProviders', ssoProvidersCheck) ?? [],
   };
 }
 

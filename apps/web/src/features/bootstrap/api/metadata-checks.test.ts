@@ -1,0 +1,109 @@
+import {
+  brandingSchema,
+  clientAccountSchema,
+  kioskModeSchema,
+  metadataListItemSchema,
+  playerPortalSettingsSchema,
+  ssoProvidersSchema,
+} from '@patron/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parse, type Check } from '../../../shared/validate/checks';
+import {
+  brandingCheck,
+  clientAccountCheck,
+  kioskModeCheck,
+  metadataListCheck,
+  playerPortalSettingsCheck,
+  ssoProvidersCheck,
+} from './metadata-checks';
+
+const theme = {
+  settings: { logo: '/l.svg', banner: '/b.webp', appLoader: '/a.svg' },
+  cssProps: { '--color-primary': '#123456', '--radius': '4px' },
+};
+const branding = {
+  currentBranding: 'naskila',
+  iconUri: '/icon.svg',
+  appPaths: { loginPath: '/session/login' },
+  themes: { default: 'light', light: theme, dark: theme },
+};
+
+/** Each check answers what its zod schema answers: the same value, or nothing. */
+function agrees<T>(check: Check<T>, schema: z.ZodType, samples: unknown[]) {
+  for (const sample of samples) {
+    const expected = schema.safeParse(sample);
+    expect(parse(check, sample), JSON.stringify(sample)).toEqual(
+      expected.success ? expected.data : undefined,
+    );
+  }
+}
+
+describe('bootstrap metadata checks hold to the contracts (issue 10: zod off the first load)', () => {
+  it('ClientAccount', () => {
+    const good = {
+      account: { hash: 'a47c0b93e15d', name: 'Naskila', clientLogoUrl: '/logo.svg', extra: 1 },
+      localizations: [{ locale: 'es-MX', title: 'Naskila' }],
+    };
+    agrees(clientAccountCheck, clientAccountSchema, [
+      good,
+      { ...good, account: { ...good.account, hash: 'A47C0B93E15D' } },
+      { ...good, localizations: [{ locale: 'fr-FR', title: 'x' }] },
+      { ...good, localizations: 'none' },
+      null,
+      [],
+    ]);
+  });
+
+  it('Branding', () => {
+    agrees(brandingCheck, brandingSchema, [
+      branding,
+      { ...branding, layout: 'lucid' },
+      { ...branding, layout: 'grid' },
+      { ...branding, currentBranding: 'casino' },
+      { ...branding, themes: { ...branding.themes, default: 'sepia' } },
+      { ...branding, themes: { ...branding.themes, dark: { ...theme, cssProps: { color: 'red' } } } },
+      { ...branding, themes: { ...branding.themes, dark: { ...theme, cssProps: { '--x': 3 } } } },
+      { ...branding, appPaths: {} },
+    ]);
+  });
+
+  it('SsoProviders', () => {
+    agrees(ssoProvidersCheck, ssoProvidersSchema, [
+      [],
+      [{ type: 'Okta', kind: 'Login', authEndpoint: 'https://idp', clientId: 'c' }, { type: 'Google' }],
+      [{ type: 'Google', kind: 'Register' }],
+      [{ kind: 'Login' }],
+      {},
+    ]);
+  });
+
+  it('KioskMode', () => {
+    const kiosk = { logoutIdleTimeKiosk: 30, logoutIdleTimePlayerPortal: 900 };
+    agrees(kioskModeCheck, kioskModeSchema, [
+      kiosk,
+      { ...kiosk, exitLocation: '/exit', kioskCountdownSeconds: 20, logoutAlertCountdownSeconds: 120 },
+      { ...kiosk, kioskCountdownSeconds: 4 },
+      { ...kiosk, logoutAlertCountdownSeconds: 12.5 },
+      { ...kiosk, logoutIdleTimeKiosk: 0 },
+      { ...kiosk, logoutIdleTimePlayerPortal: '900' },
+      { ...kiosk, logoutIdleTimeKiosk: Number.POSITIVE_INFINITY },
+    ]);
+  });
+
+  it('PlayerPortalSettings', () => {
+    agrees(playerPortalSettingsCheck, playerPortalSettingsSchema, [
+      { unauthorizedRedirectUri: '/x' },
+      { unauthorizedRedirectUri: 1 },
+      undefined,
+    ]);
+  });
+
+  it('the metadata list', () => {
+    agrees(metadataListCheck, z.array(metadataListItemSchema), [
+      [{ type: 'Branding', metadata: branding }, { type: 'KioskMode' }],
+      [{ type: 'Nope', metadata: {} }],
+      { type: 'Branding' },
+    ]);
+  });
+});

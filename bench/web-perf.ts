@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:web` (issue 10): the floor app (React + ReactDOM + React Router, one lazy sign-in
+ * route, Vite 8; bench/web/floor) and the portal, built and measured in one run: JS gzip bytes and
+ * files of everything a page loads, Lighthouse 12 mobile performance (simulated throttling, median
+ * of 3), LCP and TBT, for naskila's sign-in page and a signed-in home. Figures, never assertions.
+ *   BENCH_RUNS=3 BENCH_PORT=8195 npm run bench:web
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { precompress } from '../apps/web/build/precompress';
+import { client, repoRoot, startServer, waitReady } from './lib/http-bench';
+import { measurePage, type Figures } from './web/lighthouse-run';
+import { serveStatic } from './web/static-server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 8195);
+const FLOOR_PORT = PORT + 1;
+const BRAND = 'naskila';
+const HOME = '/condensed/home/naskila';
+
+async function buildFloor(): Promise<string> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'floor-'));
+  await build({
+    root: path.join(repoRoot, 'bench/web/floor'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), precompress()],
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+async function signInToken(port: number) {
+  const { request, close } = client(port);
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    username: 'demo',
+    password: 'Player#2026',
+    client_id: 'player-portal',
+  }).toString();
+  const answer = await request(
+    'POST',
+    '/oauth/token',
+    { Host: `${BRAND}.localhost:${port}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  );
+  close();
+  if (answer.status !== 200) throw new Error(`sign-in for the home figures: ${answer.status} ${answer.body}`);
+  const token = JSON.parse(answer.body) as { access_token: string; refresh_token?: string };
+  return { access_token: token.access_token, refresh_token: token.refresh_token };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : a > 0 ? '∞' : '1.00×');
+
+function row(name: string, page: Figures, floor: Figures) {
+  return [
+    `${name}`,
+    `  JS gzip, all files loaded  ${kb(page.jsGzipBytes).padStart(9)} in ${String(page.jsFiles).padStart(2)} files | floor ${kb(floor.jsGzipBytes).padStart(9)} in ${floor.jsFiles} | ${ratio(page.jsGzipBytes, floor.jsGzipBytes)}  (goal ≤ 1.25×)`,
+    `  Lighthouse performance     ${String(page.score).padStart(9)}          | floor ${String(floor.score).padStart(9)}      |        (goal ≥ 95)`,
+    `  LCP                        ${`${(page.lcpMs / 1000).toFixed(2)} s`.padStart(9)}          | floor ${`${(floor.lcpMs / 1000).toFixed(2)} s`.padStart(9)}      | ${ratio(page.lcpMs, floor.lcpMs)}  (goal ≤ 1.25×)`,
+    `  TBT                        ${`${page.tbtMs.toFixed(0)} ms`.padStart(9)}          | floor ${`${floor.tbtMs.toFixed(0)} ms`.padStart(9)}      |        (goal ≤ 100 ms)`,
+  ].join('\n');
+}
+
+console.log('building the floor app and the portal…');
+const floorDir = await buildFloor();
+// BENCH_SKIP_BUILD=1 measures the dist as it is (e.g. a build of an earlier commit).
+if (!process.env.BENCH_SKIP_BUILD) {
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const floorServer = await serveStatic(floorDir, FLOOR_PORT);
+const portal = startServer(PORT, { NODE_ENV: 'test' });
+try {
+  await waitReady(client(PORT).request);
+  console.log(`measuring (${RUNS} Lighthouse runs each)…`);
+  const floor = await measurePage(`http://localhost:${FLOOR_PORT}/`, RUNS);
+  const signIn = await measurePage(`http://${BRAND}.localhost:${PORT}/`, RUNS);
+  const home = await measurePage(`http://${BRAND}.localhost:${PORT}${HOME}`, RUNS, async (origin, page) => {
+    const user = await signInToken(PORT);
+    await page.goto(`${origin}/favicon.ico`);
+    await page.evaluate((value) => localStorage.setItem('currentUser', value), JSON.stringify(user));
+  });
+  console.log(
+    `\nLighthouse 12 mobile, simulated throttling, median of ${RUNS}; ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
+  );
+  console.log(row(`sign-in page of ${BRAND}`, signIn, floor));
+  console.log(row(`signed-in home (${HOME})`, home, floor));
+  if (process.env.BENCH_VERBOSE) {
+    for (const [name, f] of Object.entries({ floor, signIn, home }))
+      console.log(name, f.scripts.join('\n  '));
+  }
+} finally {
+  await portal.stop();
+  await floorServer.close();
+  rmSync(floorDir, { recursive: true, force: true });
+}

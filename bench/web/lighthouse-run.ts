@@ -1,0 +1,112 @@
+/**
+ * Lighthouse 12, mobile preset with simulated throttling (its default), in Debian's Chromium with the
+ * flags of the e2e config. Each run starts cold: HTTP cache, service workers and Cache Storage of the
+ * origin are cleared first; `prepare` may then seed local storage (a signed-in session).
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Figures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  jsGzipBytes: number;
+  jsFiles: number;
+  scripts: string[];
+}
+
+type Lhr = {
+  categories: { performance: { score: number | null } };
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url: string; resourceType?: string }[] } }
+  >;
+};
+
+/** Fetched over loopback with the page's Host: Node does not resolve `{brand}.localhost`. */
+function gzipSizeOf(url: string): Promise<number> {
+  const { host, port, pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname + search, headers: { Host: host } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(gzipSync(Buffer.concat(chunks), { level: 9 }).length));
+      })
+      .on('error', reject);
+  });
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** Lighthouse `runs` times; figures are the median of each. JS is fetched again and gzipped here. */
+export async function measurePage(
+  url: string,
+  runs: number,
+  prepare?: (origin: string, page: import('puppeteer-core').Page) => Promise<void>,
+): Promise<Figures> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const origin = new URL(url).origin;
+  const results: Figures[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const page = await browser.newPage();
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      if (prepare) await prepare(origin, page);
+      await page.close();
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(prepare),
+      });
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+      const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .map((item) => item.url);
+      const sizes = await Promise.all(scripts.map(gzipSizeOf));
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        jsGzipBytes: sizes.reduce((a, b) => a + b, 0),
+        jsFiles: scripts.length,
+        scripts,
+      });
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    jsGzipBytes: median(results.map((r) => r.jsGzipBytes)),
+    jsFiles: median(results.map((r) => r.jsFiles)),
+    scripts: results.at(-1)?.scripts ?? [],
+  };
+}
