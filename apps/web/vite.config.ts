@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { resolveAppVersion, versionFile } from './build/app-version';
 import { precompress } from './build/precompress';
+import { serviceWorkerOptions } from './build/service-worker';
 
 const backend = 'http://localhost:8080';
+const appVersion = resolveAppVersion();
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), versionFile(appVersion), VitePWA(serviceWorkerOptions), precompress()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
   server: {
     proxy: {

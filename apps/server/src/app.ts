@@ -291,6 +291,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       findActiveReward: (q) => messages.ownedRewardsRepository.findActive(q),
     }),
   });
-  await app.register(staticPlugin, { root: config.webDistDir });
+  await app.register(staticPlugin, { root: config.webDistDir, nextRoot: config.webDistNextDir });
   return app;
 }

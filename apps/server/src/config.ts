@@ -44,6 +44,8 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default(path.resolve(packageRoot, '../../data')),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')),
+  /** Development and tests: a second build, served to a browser that carries the `web-build=next` cookie. */
+  WEB_DIST_NEXT_DIR: z.string().min(1).optional(),
   DEFAULT_BRAND: z.enum(BRANDS).default('naskila'),
   ALLOW_X_TARGET: booleanFlag.optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
@@ -124,6 +126,8 @@ export type Config = {
   /** A directory, or `memory://` for an in-memory PGlite. */
   pgliteDataDir: string;
   webDistDir: string;
+  /** Outside production only: the next build, for the browser test of the update prompt (issue 10). */
+  webDistNextDir: string | undefined;
   defaultBrand: (typeof BRANDS)[number];
   /** development or test: dev defaults, dev providers, the dev plugin and X-Target are allowed. */
   devMode: boolean;
@@ -216,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR === 'memory://' ? e.PGLITE_DATA_DIR : path.resolve(e.PGLITE_DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webDistNextDir: devMode && e.WEB_DIST_NEXT_DIR ? path.resolve(e.WEB_DIST_NEXT_DIR) : undefined,
     defaultBrand: e.DEFAULT_BRAND,
     devMode,
     seedDemo: e.SEED_DEMO ?? devMode,

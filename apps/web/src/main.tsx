@@ -6,6 +6,7 @@ import {
   bootstrapMetadataQueryOptions,
   clientAccountQueryOptions,
 } from './features/bootstrap/api/get-metadata';
+import { startUpdates } from './features/update/api/register-updates';
 import { initI18n } from './shared/i18n/i18n';
 import { readPseudoLocale, resolveLanguage } from './shared/i18n/language';
 import { queryClient } from './shared/query/query-client';
@@ -16,6 +17,8 @@ import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+startUpdates();
 
 // Issue 10: the translations, the bootstrap metadata and the entry route's code load in parallel.
 void queryClient.prefetchQuery(clientAccountQueryOptions());

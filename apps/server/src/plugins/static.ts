@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from '../lib/errors';
+import { serveNextBuild } from './static-next-build';
 
 const NOT_SPA = /^\/(api|oauth|docs|healthz|readyz|metrics|assets)(\/|\?|$)/i;
 
@@ -15,7 +16,7 @@ function wantsSpa(request: FastifyRequest): boolean {
 }
 
 /** Serves the built SPA with a history fallback; the API keeps working without it. */
-async function staticPlugin(app: FastifyInstance, { root }: { root: string }) {
+async function staticPlugin(app: FastifyInstance, { root, nextRoot }: { root: string; nextRoot?: string }) {
   const indexFile = path.join(root, 'index.html');
   const enabled = fs.existsSync(indexFile);
   if (!enabled) app.log.warn({ root }, 'web dist directory has no index.html; static serving is off');
@@ -31,6 +32,7 @@ async function staticPlugin(app: FastifyInstance, { root }: { root: string }) {
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    if (nextRoot) serveNextBuild(app, nextRoot, wantsSpa);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

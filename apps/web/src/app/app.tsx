@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BootstrapGate } from '../features/bootstrap/components/bootstrap-gate';
+import { UpdatePrompt } from '../features/update/components/update-prompt';
 import { useBrand } from '../shared/brand/brand-context';
 import { i18n } from '../shared/i18n/i18n';
 import { queryClient } from '../shared/query/query-client';
@@ -24,6 +25,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastRegion />
+        <UpdatePrompt />
         <BootstrapGate>
           <SettingsSync />
           <AppRouter />

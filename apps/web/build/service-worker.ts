@@ -1,0 +1,34 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** Paths the service worker never answers: the API and the server's own pages (issue 10). */
+export const NETWORK_ONLY_PATHS = [
+  /^\/api(\/|$)/,
+  /^\/oauth(\/|$)/,
+  /^\/social(\/|$)/,
+  /^\/dev(\/|$)/,
+  /^\/docs(\/|$)/,
+  /^\/metrics(\/|$)/,
+  /^\/healthz(\/|$)/,
+  /^\/readyz(\/|$)/,
+];
+
+/**
+ * Spec §7 service worker (vite-plugin-pwa, generateSW): the app shell, its code and translations are
+ * precached so a repeat visit paints from the cache; nothing else is cached (no runtime caching), so
+ * API answers always come from the network. 'prompt': a new build waits until the update prompt
+ * activates it (spec §4). The web manifest is served per tenant by the server, not generated here.
+ */
+export const serviceWorkerOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  strategies: 'generateSW',
+  workbox: {
+    globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/l10n/*.json'],
+    globIgnores: ['version.json', '**/*.{br,gz}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: NETWORK_ONLY_PATHS,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [],
+  },
+};
