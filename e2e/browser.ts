@@ -8,3 +8,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
 export function brandUrl(brand: string, path = '/'): string {
   return `http://${brand}.localhost:${E2E_PORT}${path}`;
 }
+
+/** The second build of update.spec.ts, served to a browser with the `web-build=next` cookie. */
+export const NEXT_BUILD_DIR = new URL('../apps/web/dist-next', import.meta.url).pathname;

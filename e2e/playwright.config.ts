@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, chromePath } from './browser';
+import { E2E_PORT, NEXT_BUILD_DIR, chromePath } from './browser';
 
 export default defineConfig({
   testDir: '.',
@@ -35,6 +35,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(E2E_PORT),
+      PGLITE_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // update.spec.ts builds "the next release" here and shows it to its own browser only.
+      WEB_DIST_NEXT_DIR: NEXT_BUILD_DIR,
+    },
   },
 });

@@ -29,6 +29,8 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: NETWORK_ONLY_PATHS,
     cleanupOutdatedCaches: true,
+    // Activated by the update prompt (SKIP_WAITING), the new worker takes the open tabs at once.
+    clientsClaim: true,
     runtimeCaching: [],
   },
 };

@@ -25,7 +25,10 @@ const nextCookie = { cookie: 'other=1; web-build=next' };
 
 describe('static files (issue 10)', () => {
   it('sends the precompressed brotli or gzip file with its Content-Encoding, and the plain one otherwise', async () => {
-    const br = await t.app.inject({ url: '/assets/app-abc12345.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      url: '/assets/app-abc12345.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload).toEqual(fs.readFileSync(path.join(current.dir, 'assets/app-abc12345.js.br')));
     expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
@@ -34,7 +37,10 @@ describe('static files (issue 10)', () => {
     const gz = await t.app.inject({ url: '/assets/app-abc12345.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
 
-    const plain = await t.app.inject({ url: '/assets/app-abc12345.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      url: '/assets/app-abc12345.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(current.js);
   });

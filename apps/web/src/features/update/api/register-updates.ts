@@ -20,7 +20,11 @@ export function startUpdates(): void {
   applyVersion(APP_VERSION, { storage: localStorage, sessionStorage, signal });
   document.documentElement.dataset.appVersion = APP_VERSION;
 
+  let announced = false;
   const onNewBuild = async () => {
+    // workbox-window reports a waiting worker both as 'installed' and as 'waiting'.
+    if (announced) return;
+    announced = true;
     const version = await fetchDeployedVersion();
     if (version) signal(version);
     clearStoredAppState(localStorage, sessionStorage);
@@ -28,13 +32,29 @@ export function startUpdates(): void {
     announceUpdate(version);
   };
 
-  const updateServiceWorker = registerSW({
+  registerSW({
     onNeedRefresh: () => void onNewBuild(),
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       const checker = createUpdateChecker(() => registration.update());
       watchForUpdates(window, checker.request);
+      setUpdateActivator(() => activateWaitingWorker(registration));
     },
   });
-  setUpdateActivator(() => void updateServiceWorker(true));
+}
+
+/**
+ * The waiting worker takes over (it claims open tabs) and the tab reloads on the change of
+ * controller, so the reload gets the new build, also in a tab the old worker never controlled.
+ */
+function activateWaitingWorker(registration: ServiceWorkerRegistration): void {
+  const waiting = registration.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
