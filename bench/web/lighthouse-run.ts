@@ -28,6 +28,8 @@ export interface Figures {
   jsGzipBytes: number;
   jsFiles: number;
   scripts: string[];
+  /** Lighthouse bootup-time: main-thread ms per script (last run), the biggest first. */
+  bootup: { url: string; total: number; scripting: number }[];
 }
 
 type Lhr = {
@@ -95,6 +97,11 @@ export async function measurePage(
         jsGzipBytes: sizes.reduce((a, b) => a + b, 0),
         jsFiles: scripts.length,
         scripts,
+        bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+          url: item.url,
+          total: Math.round(item.total ?? 0),
+          scripting: Math.round(item.scripting ?? 0),
+        })),
       });
     }
   } finally {
@@ -108,5 +115,6 @@ export async function measurePage(
     jsGzipBytes: median(results.map((r) => r.jsGzipBytes)),
     jsFiles: median(results.map((r) => r.jsFiles)),
     scripts: results.at(-1)?.scripts ?? [],
+    bootup: results.at(-1)?.bootup ?? [],
   };
 }

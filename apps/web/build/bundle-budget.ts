@@ -1,0 +1,60 @@
+/** Vite's build manifest (build.manifest: true): one entry per source module that became a chunk. */
+export type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
+
+export interface RouteBudget {
+  /** Source modules whose chunks the route loads (besides the entry), e.g. its lazy route modules. */
+  modules: string[];
+  /** Gzip bytes of all JS the route loads, entry included, in KiB. */
+  maxGzipKiB: number;
+}
+
+/** The JS files a route loads: the entry's and each module's chunk, with their static imports. */
+export function routeFiles(manifest: Manifest, modules: readonly string[]): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`bundle budget: ${key} is not a chunk of this build`);
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [...entries, ...modules]) visit(key);
+  return files;
+}
+
+export interface BudgetResult {
+  route: string;
+  gzipKiB: number;
+  maxGzipKiB: number;
+  files: number;
+  ok: boolean;
+}
+
+export function checkBudgets(
+  manifest: Manifest,
+  budgets: Record<string, RouteBudget>,
+  gzipSize: (file: string) => number,
+): BudgetResult[] {
+  return Object.entries(budgets).map(([route, budget]) => {
+    const files = routeFiles(manifest, budget.modules);
+    const gzipKiB = files.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+    return {
+      route,
+      gzipKiB,
+      maxGzipKiB: budget.maxGzipKiB,
+      files: files.length,
+      ok: gzipKiB <= budget.maxGzipKiB,
+    };
+  });
+}
+
+export function formatResult(r: BudgetResult): string {
+  const verdict = r.ok ? 'ok' : 'OVER BUDGET';
+  return `${r.route.padEnd(10)} ${r.gzipKiB.toFixed(1).padStart(7)} KiB gzip in ${String(r.files).padStart(2)} files (budget ${r.maxGzipKiB} KiB): ${verdict}`;
+}
