@@ -92,8 +92,12 @@ try {
   console.log(row(`sign-in page of ${BRAND}`, signIn, floor));
   console.log(row(`signed-in home (${HOME})`, home, floor));
   if (process.env.BENCH_VERBOSE) {
-    for (const [name, f] of Object.entries({ floor, signIn, home }))
-      console.log(name, f.scripts.join('\n  '));
+    for (const [name, f] of Object.entries({ floor, signIn, home })) {
+      console.log(`${name}: scripts\n  ${f.scripts.join('\n  ')}`);
+      console.log(`${name}: main thread by script (ms, total/scripting)`);
+      for (const b of f.bootup)
+        console.log(`  ${String(b.total).padStart(6)} ${String(b.scripting).padStart(6)}  ${b.url}`);
+    }
   }
 } finally {
   await portal.stop();

@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants';
+import { CURRENCIES, OFFER_CATEGORIES, REWARD_SORT_KEYS, REWARD_STATUSES } from './reward-codes';
+
+export * from './reward-codes';
 
 /** The largest page a list call answers; a bigger pageSize is a 400, not a slow query. */
 export const MAX_PAGE_SIZE = 1000;
 
-/** DESIGN §6: the currencies a player holds, each its own ledger. */
-export const CURRENCIES = ['points', 'tierCredits', 'compDollars', 'freePlay'] as const;
 export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
 
-export const REWARD_SORT_KEYS = ['expirationDate', 'name', 'rewardCode'] as const;
 export const rewardSortKeySchema = z.enum(REWARD_SORT_KEYS);
-export type RewardSortKey = z.infer<typeof rewardSortKeySchema>;
 
-export const REWARD_STATUSES = ['active', 'used', 'swapped', 'expired'] as const;
 export const rewardStatusSchema = z.enum(REWARD_STATUSES);
-export type RewardStatus = z.infer<typeof rewardStatusSchema>;
 
-export const OFFER_CATEGORIES = ['dining', 'hotel', 'freePlay', 'retail', 'shows'] as const;
 export const offerCategorySchema = z.enum(OFFER_CATEGORIES);
-export type OfferCategory = z.infer<typeof offerCategorySchema>;
 
 const booleanQuery = z
   .enum(['true', 'false', '1', '0'])

@@ -4,8 +4,10 @@ import type { RouteHandle } from '../route-handle';
 export const homeModule = () => import('./home-module');
 const offersModule = () => import('../../features/offers/components/offers-screen');
 
-type HomeModule = Awaited<ReturnType<typeof homeModule>>;
-const fromHome = (name: keyof HomeModule) => async () => ({ Component: (await homeModule())[name] });
+const dialogsModule = () => import('./reward-dialogs-module');
+
+type DialogsModule = Awaited<ReturnType<typeof dialogsModule>>;
+const dialog = (name: keyof DialogsModule) => async () => ({ Component: (await dialogsModule())[name] });
 
 /**
  * `{layout}/home/{brand}`: the dashboard, with the reward actions of spec §2 appended to its URL
@@ -21,13 +23,13 @@ export function brandHomeChildren(): RouteObject[] {
   };
   return [
     {
-      lazy: fromHome('HomeDashboard'),
+      lazy: async () => ({ Component: (await homeModule()).HomeDashboard }),
       children: [
         { index: true, element: null },
-        { path: 'rewards/:rewardCode/qrcode', lazy: fromHome('QrCodeRoute') },
-        { path: 'rewards/:rewardCode/invitation/sms', lazy: fromHome('SendSmsRoute') },
-        { path: 'rewards/:rewardCode/invitation/email', lazy: fromHome('SendEmailRoute') },
-        { path: 'rewards/:rewardCode/swap', lazy: fromHome('SwapRoute') },
+        { path: 'rewards/:rewardCode/qrcode', lazy: dialog('QrCodeRoute') },
+        { path: 'rewards/:rewardCode/invitation/sms', lazy: dialog('SendSmsRoute') },
+        { path: 'rewards/:rewardCode/invitation/email', lazy: dialog('SendEmailRoute') },
+        { path: 'rewards/:rewardCode/swap', lazy: dialog('SwapRoute') },
       ],
     },
     {

@@ -21,6 +21,27 @@ export const integer =
       ? value
       : INVALID;
 
+export const number =
+  (min = -Infinity, max = Infinity, exclusiveMin = false): Check<number> =>
+  (value) =>
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    (exclusiveMin ? value > min : value >= min) &&
+    value <= max
+      ? value
+      : INVALID;
+
+export const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (value) =>
+    value === null ? null : check(value);
+
+const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
+/** `z.iso.datetime()`: a real calendar date, seconds, any fraction, and `Z` (no offset). */
+export const isoDatetime: Check<string> = string(
+  new RegExp(String.raw`^${DATE}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$`),
+);
+
 export const boolean: Check<boolean> = (value) => (typeof value === 'boolean' ? value : INVALID);
 
 export const oneOf =
@@ -89,6 +110,13 @@ export const object =
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** For answers: a value that does not pass fails the query, as the schema's `.parse` did. */
+export function parseOrThrow<T>(check: Check<T>, value: unknown, what: string): T {
+  const result = check(value);
+  if (result === INVALID) throw new Error(`Invalid ${what} response`);
+  return result;
 }
 
 /** The checked value, or undefined when it does not pass. */

@@ -1,13 +1,15 @@
-import { balancesSchema, type Balances } from '@patron/contracts';
+import { type Balances } from '@patron/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../http/http';
 import { paths } from '../../http/paths';
 import { cachedQuery } from '../../query/query-client';
 import { useIsLoggedIn } from '../../session/session-store';
+import { parseOrThrow } from '../../validate/checks';
+import { balancesCheck } from './player-checks';
 import { playerKeys } from './player-keys';
 
 export async function getBalances(): Promise<Balances> {
-  return balancesSchema.parse(await http.request(paths.balances));
+  return parseOrThrow(balancesCheck, await http.request(paths.balances), 'balances');
 }
 
 export const balancesQueryOptions = () =>

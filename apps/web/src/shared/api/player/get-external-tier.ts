@@ -1,13 +1,15 @@
-import { externalTierSchema, type ExternalTier } from '@patron/contracts';
+import { type ExternalTier } from '@patron/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../http/http';
 import { paths } from '../../http/paths';
 import { cachedQuery } from '../../query/query-client';
 import { useIsLoggedIn } from '../../session/session-store';
+import { parseOrThrow } from '../../validate/checks';
+import { externalTierCheck } from './player-checks';
 import { playerKeys } from './player-keys';
 
 export async function getExternalTier(): Promise<ExternalTier> {
-  return externalTierSchema.parse(await http.request(paths.externalTier));
+  return parseOrThrow(externalTierCheck, await http.request(paths.externalTier), 'tier');
 }
 
 export const externalTierQueryOptions = () =>

@@ -1,13 +1,15 @@
-import { profileSchema, type Profile } from '@patron/contracts';
+import { type Profile } from '@patron/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../http/http';
 import { paths } from '../../http/paths';
 import { cachedQuery } from '../../query/query-client';
 import { useIsLoggedIn } from '../../session/session-store';
+import { parseOrThrow } from '../../validate/checks';
+import { profileCheck } from './player-checks';
 import { playerKeys } from './player-keys';
 
 export async function getProfile(): Promise<Profile> {
-  return profileSchema.parse(await http.request(paths.profile));
+  return parseOrThrow(profileCheck, await http.request(paths.profile), 'profile');
 }
 
 export const profileQueryOptions = () =>

@@ -1,13 +1,15 @@
-import { rewardListSchema, type RewardList } from '@patron/contracts';
+import { type RewardList } from '@patron/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../http/http';
 import { paths } from '../../http/paths';
 import { cachedQuery } from '../../query/query-client';
 import { useIsLoggedIn } from '../../session/session-store';
+import { parseOrThrow } from '../../validate/checks';
+import { rewardListCheck } from './player-checks';
 import { playerKeys, type RewardsQuery } from './player-keys';
 
 export async function getRewards(query: RewardsQuery): Promise<RewardList> {
-  return rewardListSchema.parse(await http.request(paths.rewards({ ...query })));
+  return parseOrThrow(rewardListCheck, await http.request(paths.rewards({ ...query })), 'rewards');
 }
 
 export const rewardsQueryOptions = (query: RewardsQuery) =>

@@ -1,0 +1,110 @@
+import { balancesSchema, externalTierSchema, profileSchema, rewardListSchema } from '@patron/contracts';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { parse, type Check } from '../../validate/checks';
+import { balancesCheck, externalTierCheck, profileCheck, rewardListCheck } from './player-checks';
+
+function agrees<T>(check: Check<T>, schema: z.ZodType, samples: unknown[]) {
+  for (const sample of samples) {
+    const expected = schema.safeParse(sample);
+    expect(parse(check, sample), JSON.stringify(sample)).toEqual(
+      expected.success ? expected.data : undefined,
+    );
+  }
+}
+
+const address = {
+  city: 'Livingston',
+  addressLine1: null,
+  addressLine2: null,
+  zipCode: '77351',
+  countryId: 'US',
+};
+const profile = {
+  id: '7000000001',
+  externalId: null,
+  username: 'demo',
+  email: 'demo@example.com',
+  phoneNumber: null,
+  firstName: 'Dana',
+  lastName: 'Demo',
+  isVerified: true,
+  address,
+  hasFacebookProfile: false,
+  hasGoogleProfile: true,
+};
+const reward = {
+  id: 'r1',
+  rewardCode: 'NSK-1',
+  name: 'Free play',
+  expirationDate: '2026-12-01T00:00:00.000Z',
+  description: '',
+  imageUrl: null,
+  offerId: null,
+  value: 100,
+  status: 'active',
+  hot: false,
+};
+const tier = {
+  pointsBalance: 25000,
+  pointToDollarsRate: 0.01,
+  currentCardLevelNumber: 2,
+  tierName: 'Gold',
+  tierCredits: 1200,
+  periodEndsAt: '2026-12-31T23:59:59Z',
+  nextTier: { number: 3, name: 'Platinum', creditsRequired: 5000 },
+  creditsToNextTier: 3800,
+};
+
+describe('signed-in home checks hold to the contracts (issue 10: zod off the home)', () => {
+  it('the profile', () => {
+    agrees(profileCheck, profileSchema, [
+      profile,
+      { ...profile, extra: 1 },
+      { ...profile, email: undefined },
+      { ...profile, isVerified: 'yes' },
+      { ...profile, address: { ...address, city: 3 } },
+    ]);
+  });
+
+  it('the rewards page, its dates as the schema reads them', () => {
+    agrees(rewardListCheck, rewardListSchema, [
+      { data: [reward], total: 1 },
+      { data: [], total: 0 },
+      { data: [{ ...reward, expirationDate: '2026-12-01T00:00:00+02:00' }], total: 1 },
+      { data: [{ ...reward, expirationDate: '2026-02-30T00:00:00Z' }], total: 1 },
+      { data: [{ ...reward, expirationDate: '2028-02-29T10:11:12.5Z' }], total: 1 },
+      { data: [{ ...reward, expirationDate: '2026-12-01T00:00Z' }], total: 1 },
+      { data: [{ ...reward, expirationDate: '2026-12-01' }], total: 1 },
+      { data: [{ ...reward, status: 'gone' }], total: 1 },
+      { data: [{ ...reward, value: -1 }], total: 1 },
+      { data: [reward], total: 1.5 },
+    ]);
+  });
+
+  it('the external tier', () => {
+    agrees(externalTierCheck, externalTierSchema, [
+      tier,
+      { ...tier, nextTier: null },
+      { ...tier, pointToDollarsRate: 0 },
+      { ...tier, pointToDollarsRate: Number.NaN },
+      { ...tier, currentCardLevelNumber: 0 },
+      { ...tier, creditsToNextTier: -5 },
+      { ...tier, nextTier: { number: 3, name: 'Platinum' } },
+    ]);
+  });
+
+  it('the balances', () => {
+    const balance = {
+      currency: 'points',
+      balance: 25000,
+      expiring: [{ amount: 500, expiresAt: '2026-11-26T00:00:00.000Z' }],
+    };
+    agrees(balancesCheck, balancesSchema, [
+      { data: [balance] },
+      { data: [{ ...balance, currency: 'gold' }] },
+      { data: [{ ...balance, expiring: [{ amount: 0, expiresAt: '2026-11-26T00:00:00.000Z' }] }] },
+      { data: 'none' },
+    ]);
+  });
+});

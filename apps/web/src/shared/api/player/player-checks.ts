@@ -1,0 +1,83 @@
+import {
+  CURRENCIES,
+  REWARD_STATUSES,
+  type Balances,
+  type ExternalTier,
+  type Profile,
+  type RewardList,
+} from '@patron/contracts';
+import {
+  array,
+  boolean,
+  integer,
+  isoDatetime,
+  nullable,
+  number,
+  object,
+  oneOf,
+  string,
+  type Check,
+} from '../../validate/checks';
+
+/*
+ * What the signed-in home reads, rule for rule the contracts' schemas (profile.ts, rewards.ts), so
+ * the home loads without zod (issue 10); player-checks.test.ts holds them to the schemas.
+ */
+export const profileCheck: Check<Profile> = object({
+  id: string(),
+  externalId: nullable(string()),
+  username: string(),
+  email: nullable(string()),
+  phoneNumber: nullable(string()),
+  firstName: string(),
+  lastName: string(),
+  isVerified: boolean,
+  address: object({
+    city: nullable(string()),
+    addressLine1: nullable(string()),
+    addressLine2: nullable(string()),
+    zipCode: nullable(string()),
+    countryId: nullable(string()),
+  }),
+  hasFacebookProfile: boolean,
+  hasGoogleProfile: boolean,
+});
+
+export const rewardListCheck: Check<RewardList> = object({
+  data: array(
+    object({
+      id: string(),
+      rewardCode: string(),
+      name: string(),
+      expirationDate: isoDatetime,
+      description: string(),
+      imageUrl: nullable(string()),
+      offerId: nullable(string()),
+      value: integer(0),
+      status: oneOf(REWARD_STATUSES),
+      hot: boolean,
+    }),
+  ),
+  total: integer(),
+});
+
+export const externalTierCheck: Check<ExternalTier> = object({
+  pointsBalance: integer(),
+  pointToDollarsRate: number(0, Infinity, true),
+  currentCardLevelNumber: integer(1),
+  tierName: string(),
+  tierCredits: integer(),
+  periodEndsAt: isoDatetime,
+  nextTier: nullable(object({ number: integer(), name: string(), creditsRequired: integer() })),
+  creditsToNextTier: integer(0),
+});
+
+export const balancesCheck: Check<Balances> = object({
+  data: array(
+    object({
+      currency: oneOf(CURRENCIES),
+      balance: integer(),
+      expiring: array(object({ amount: integer(1), expiresAt: isoDatetime })),
+    }),
+  ),
+});
