@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
 
@@ -7,7 +8,19 @@ const offersModule = () => import('../../features/offers/components/offers-scree
 const dialogsModule = () => import('./reward-dialogs-module');
 
 type DialogsModule = Awaited<ReturnType<typeof dialogsModule>>;
-const dialog = (name: keyof DialogsModule) => async () => ({ Component: (await dialogsModule())[name] });
+
+/**
+ * A reward action's URL changes at once (the dashboard stays behind it) and its dialog shows when
+ * its chunk is in: React.lazy, not a lazy route, which would hold the navigation until then.
+ */
+function dialog(name: keyof DialogsModule) {
+  const Dialog: ComponentType = lazy(async () => ({ default: (await dialogsModule())[name] }));
+  return (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  );
+}
 
 /**
  * `{layout}/home/{brand}`: the dashboard, with the reward actions of spec §2 appended to its URL
@@ -26,10 +39,10 @@ export function brandHomeChildren(): RouteObject[] {
       lazy: async () => ({ Component: (await homeModule()).HomeDashboard }),
       children: [
         { index: true, element: null },
-        { path: 'rewards/:rewardCode/qrcode', lazy: dialog('QrCodeRoute') },
-        { path: 'rewards/:rewardCode/invitation/sms', lazy: dialog('SendSmsRoute') },
-        { path: 'rewards/:rewardCode/invitation/email', lazy: dialog('SendEmailRoute') },
-        { path: 'rewards/:rewardCode/swap', lazy: dialog('SwapRoute') },
+        { path: 'rewards/:rewardCode/qrcode', element: dialog('QrCodeRoute') },
+        { path: 'rewards/:rewardCode/invitation/sms', element: dialog('SendSmsRoute') },
+        { path: 'rewards/:rewardCode/invitation/email', element: dialog('SendEmailRoute') },
+        { path: 'rewards/:rewardCode/swap', element: dialog('SwapRoute') },
       ],
     },
     {
