@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-next/**',
       '**/data/**',
       '**/playwright-report/**',
       '**/test-results/**',
