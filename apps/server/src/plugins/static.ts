@@ -28,7 +28,8 @@ async function staticPlugin(app: FastifyInstance, { root, nextRoot }: { root: st
       // The build writes .br/.gz beside each text file (issue 10); sent as they are, with Vary.
       preCompressed: true,
       setHeaders(res, filePath) {
-        const hashed = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)$/.test(filePath);
+        // A precompressed copy (.br/.gz) is the same hashed file.
+        const hashed = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)(\.br|\.gz)?$/.test(filePath);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
