@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { useTestApp } from '../test/test-app';
 
 function writeBuild(title: string) {
@@ -74,5 +75,14 @@ describe('static files (issue 10)', () => {
     expect(api.json()).toEqual({ errors: [expect.any(String)] });
     const escape = await t.app.inject({ url: '/..%2f..%2fetc%2fpasswd', headers: nextCookie });
     expect(escape.body).not.toContain('root:');
+  });
+
+  it('has no next build in production, whatever WEB_DIST_NEXT_DIR says', () => {
+    const env = {
+      WEB_DIST_NEXT_DIR: next.dir,
+      KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789',
+    };
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }).webDistNextDir).toBeUndefined();
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).webDistNextDir).toBe(next.dir);
   });
 });
