@@ -39,6 +39,10 @@ import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories'
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { codeImageRoutes } from './modules/code-image/code-image.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
+import { createRewardsStatementService } from './modules/statements/rewards-statement.service';
+import { createWinLossService } from './modules/statements/win-loss.service';
+import { createStepUpRepository } from './modules/statements/step-up.repository';
 import { createCodeImageService } from './modules/code-image/code-image.service';
 import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.routes';
 import { createOutboxRepository } from './modules/messages/outbox.repository';
@@ -289,6 +293,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(codeImageRoutes, {
     codeImageService: createCodeImageService({
       findActiveReward: (q) => messages.ownedRewardsRepository.findActive(q),
+    }),
+  });
+  await app.register(statementsRoutes, {
+    rewardsStatementService: createRewardsStatementService({ cms, playersRepository }),
+    winLossService: createWinLossService({
+      cms,
+      playersRepository,
+      metadataRepository,
+      stepUpRepository: createStepUpRepository(db),
+      signInThrottle,
     }),
   });
   await app.register(staticPlugin, { root: config.webDistDir });

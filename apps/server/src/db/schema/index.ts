@@ -6,3 +6,5 @@ export * from './rewards';
 export * from './ledger';
 export * from './outbox';
 export * from './account-tokens';
+export * from './rated-play';
+export * from './step-up-tokens';
