@@ -84,7 +84,7 @@ export function WinLossUnlock({
               checked={method === value}
               onChange={() => choose(value)}
             />
-            <span>{t(`statements.winLoss.${value}`)}</span>
+            <span>{t(value === 'pin' ? 'statements.winLoss.usePin' : 'statements.winLoss.usePassword')}</span>
           </label>
         ))}
       </fieldset>
