@@ -17,9 +17,7 @@ export function MovementsTable({ movements }: { movements: StatementMovement[] }
         <caption className="visually-hidden">{t('statements.rewards.tableLabel')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('statements.columns.date')}</th>
             <th scope="col">{t('statements.columns.description')}</th>
-            <th scope="col">{t('statements.columns.currency')}</th>
             <th scope="col" className="statements__num">
               {t('statements.columns.amount')}
             </th>
@@ -32,17 +30,19 @@ export function MovementsTable({ movements }: { movements: StatementMovement[] }
           {movements.map((m) => (
             <tr key={m.id}>
               <td>
-                <time dateTime={m.at}>{formatDateTime(m.at, locale)}</time>
-              </td>
-              <td>
                 <span className="statements__label">{m.label}</span>
+                <span className="statements__meta">
+                  <time dateTime={m.at}>{formatDateTime(m.at, locale)}</time>
+                </span>
                 <span className="statements__meta">
                   {t(`statements.kinds.${m.kind}`)} · {sourceLabel(t, m.source)}
                 </span>
               </td>
-              <td>{t(`statements.currencies.${m.currency}`)}</td>
-              <td className={`statements__num ${m.amount < 0 ? 'statements__debit' : 'statements__credit'}`}>
-                {formatAmount(m.amount, m.currency, locale, true)}
+              <td className="statements__num">
+                <span className={m.amount < 0 ? 'statements__debit' : 'statements__credit'}>
+                  {formatAmount(m.amount, m.currency, locale, true)}
+                </span>
+                <span className="statements__meta">{t(`statements.currencies.${m.currency}`)}</span>
               </td>
               <td className="statements__num">{formatAmount(m.balanceAfter, m.currency, locale)}</td>
             </tr>

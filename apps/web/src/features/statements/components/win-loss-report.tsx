@@ -54,14 +54,11 @@ export function WinLossReport({ statement }: { statement: WinLossStatement }) {
             aria-label={t('statements.winLoss.byGameType')}
             tabIndex={0}
           >
-            <table className="statements__table">
+            <table className="statements__table statements__table--stack">
               <caption className="visually-hidden">{t('statements.winLoss.byGameType')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('statements.winLoss.gameType')}</th>
-                  <th scope="col" className="statements__num">
-                    {t('statements.winLoss.sessions')}
-                  </th>
                   <th scope="col" className="statements__num">
                     {t('statements.winLoss.played')}
                   </th>
@@ -78,12 +75,20 @@ export function WinLossReport({ statement }: { statement: WinLossStatement }) {
                   <tr key={game.gameType}>
                     <th scope="row">
                       {t(`statements.gameTypes.${game.gameType}`)}
-                      <span className="statements__meta">{t(`statements.categories.${game.category}`)}</span>
+                      <span className="statements__meta">
+                        {t(`statements.categories.${game.category}`)} ·{' '}
+                        {t('statements.winLoss.sessionCount', { count: game.sessions })}
+                      </span>
                     </th>
-                    <td className="statements__num">{formatNumber(game.sessions, locale)}</td>
-                    <td className="statements__num">{money(game.played)}</td>
-                    <td className="statements__num">{money(game.won)}</td>
-                    <td className="statements__num">{money(game.net)}</td>
+                    <td className="statements__num" data-label={t('statements.winLoss.played')}>
+                      {money(game.played)}
+                    </td>
+                    <td className="statements__num" data-label={t('statements.winLoss.won')}>
+                      {money(game.won)}
+                    </td>
+                    <td className="statements__num" data-label={t('statements.winLoss.net')}>
+                      {money(game.net)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
