@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { brandUrl } from './browser';
-import { DEMO, expectNoSeriousA11yIssues, signIn } from './fixtures';
+import { DEMO, expectNoSeriousA11yIssues as scan, signIn } from './fixtures';
 
 // Two PDFs and axe on four screens, on a busy two-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -24,6 +24,14 @@ async function download(page: Page, button: Locator): Promise<{ name: string; by
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const path = await file.path();
   return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+/** axe measures colours as drawn: wait for the page fade (spec §2, 0.15 s) to end first. */
+async function expectNoSeriousA11yIssues(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await scan(page);
 }
 
 function useTheme(theme: 'light' | 'dark') {
