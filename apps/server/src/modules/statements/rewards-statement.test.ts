@@ -140,6 +140,10 @@ describe('GET /api/statements/rewards.pdf', () => {
     expect(text).toContain('Service recovery');
     expect(text).toContain('Jan 1, 2000');
 
+    const evening = encodeURIComponent('2026-03-31T23:59:59.999-08:00');
+    const local = await pdfText((await get(`/api/statements/rewards.pdf?to=${evening}`, headers)).rawPayload);
+    expect(local).toContain('… – Mar 31, 2026');
+
     const spanish = await get('/api/statements/rewards.pdf?currency=points', { ...headers, locale: 'es-MX' });
     const texto = await pdfText(spanish.rawPayload);
     expect(texto).toContain('Estado de cuenta de recompensas');

@@ -31,10 +31,10 @@ export function rewardsStatementPdf(
 ): Promise<Buffer> {
   const t = statementTexts(header.language);
   const lang = header.language;
-  const periodText =
-    period.from || period.to
-      ? `${period.from ? formatDate(period.from, lang) : '…'} – ${period.to ? formatDate(period.to, lang) : '…'}`
-      : t.allActivity;
+  // The day the player chose is the bound's own date, whatever its offset from UTC.
+  const day = (bound: string | undefined) =>
+    bound ? formatDate(`${bound.slice(0, 10)}T12:00:00Z`, lang) : '…';
+  const periodText = period.from || period.to ? `${day(period.from)} – ${day(period.to)}` : t.allActivity;
   return renderPdf(
     { title: `${header.property} ${t.rewardsTitle}`, author: header.property, language: lang },
     (doc) => {
