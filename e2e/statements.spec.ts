@@ -120,6 +120,8 @@ test.describe('kiosk by touch at 1080×1920', () => {
     await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/southland$/);
     await page.goto(brandUrl('southland', '/kiosk/lucid/home/southland/statements/win-loss'));
     await expect(page.getByRole('radio', { name: 'Use my PIN' })).toBeChecked();
+    await page.screenshot({ path: testInfo.outputPath('win-loss-unlock-kiosk.png') });
+    await expectNoSeriousA11yIssues(page);
     for (const digit of '2468') await page.getByRole('button', { name: digit, exact: true }).tap();
     await page.getByRole('button', { name: 'Show my statement' }).tap();
     const report = page.getByRole('region', { name: `Win/loss ${LAST_YEAR} Estimate` });

@@ -108,7 +108,12 @@ export function WinLossUnlock({
         <VirtualKeyboard value={secret} maxLength={PIN_MAX} onChange={setSecret} onEnter={() => submit()} />
       ) : null}
       <div>
-        <button type="submit" className="button button--primary" disabled={unlock.isPending}>
+        <button
+          type="submit"
+          // With the keypad's own Enter on screen, one primary action is enough.
+          className={kioskLike && method === 'pin' ? 'button' : 'button button--primary'}
+          disabled={unlock.isPending}
+        >
           {unlock.isPending ? t('statements.winLoss.unlocking') : t('statements.winLoss.unlock')}
         </button>
       </div>
