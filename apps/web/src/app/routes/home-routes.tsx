@@ -6,6 +6,7 @@ import { QrCodeDialog } from '../../features/rewards/components/qr-code-dialog';
 import { RewardsCard } from '../../features/rewards/components/rewards-card';
 import { SendRewardDialog } from '../../features/rewards/components/send-reward-dialog';
 import { SwapRewardDialog } from '../../features/rewards/components/swap-reward-dialog';
+import { statementsRoutes } from '../../features/statements/statements-routes';
 import type { RouteHandle } from '../route-handle';
 
 /**
@@ -37,5 +38,6 @@ export function brandHomeChildren(): RouteObject[] {
       ],
     },
     { path: 'offers-new', element: <OffersScreen />, handle: offersHandle },
+    ...statementsRoutes(),
   ];
 }
