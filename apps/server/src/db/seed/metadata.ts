@@ -7,6 +7,7 @@ import {
 } from '@patron/contracts';
 import { assetPath, buildBranding } from './branding';
 import type { BrandProfile } from './brands';
+import { externalPages, worksReportGuide } from './works-report';
 
 /** Each sign-in provider is offered only when configured (production leaves unset ones out). */
 export type MetadataSeedOptions = {
@@ -95,6 +96,7 @@ export function buildMetadata(
     Branding: buildBranding(profile),
     RewardsManagement: { allowSwap: true, allowSmsSend: true, smsDailyLimit: 5, hotRewardDays: 3 },
     WorksReport: {
+      ...worksReportGuide(profile),
       enabled: true,
       disclaimer: `Win/loss figures are estimates based on rated play at ${profile.name} and are not a substitute for your own records.`,
     },
@@ -122,7 +124,7 @@ export function buildMetadata(
         { points: 15000, label: 'Gold' },
       ],
     },
-    PlayerPortalSettings: { unauthorizedRedirectUri: '/session/login' },
+    PlayerPortalSettings: { unauthorizedRedirectUri: '/session/login', ...externalPages(profile) },
   };
   for (const [type, schema] of Object.entries(metadataSchemas)) {
     const result = schema.safeParse(all[type as MetadataType]);
