@@ -12,3 +12,8 @@ export * from './profile-changes';
 export * from './rewards';
 export * from './impersonation';
 export * from './token-subject';
+export * from './tiers';
+export * from './badges';
+export * from './announcements';
+export * from './locations';
+export * from './kiosk-lobby';

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { brandSchema, layoutSchema } from './brands';
 import { languageSchema } from './i18n';
+import {
+  kioskLobbyTokenSchema,
+  kioskMedallionsLobbyConfigSchema,
+  kioskMilestonesConfigSchema,
+} from './kiosk-lobby';
 
 export const METADATA_TYPES = [
   'ClientAccount',
@@ -130,6 +135,9 @@ export const metadataSchemas: Partial<Record<MetadataType, z.ZodType>> = {
   PlayerPortalSettings: playerPortalSettingsSchema,
   SignUpFields: signUpFieldsSchema,
   GoogleAnalytics: googleAnalyticsSchema,
+  KioskLobbyToken: kioskLobbyTokenSchema,
+  KioskMedallionsLobbyConfig: kioskMedallionsLobbyConfigSchema,
+  KioskMilestonesConfig: kioskMilestonesConfigSchema,
 };
 
 export const metadataListItemSchema = z.object({ type: metadataTypeSchema, metadata: z.unknown() });
