@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** What a player does that earns points (DESIGN §6: points and tier credits are earned from play and spend). */
-export const EARN_ACTIVITIES = ['slots', 'videoPoker', 'tableGames', 'dining', 'hotel', 'spa', 'retail'] as const;
+export const EARN_ACTIVITIES = [
+  'slots',
+  'videoPoker',
+  'tableGames',
+  'dining',
+  'hotel',
+  'spa',
+  'retail',
+] as const;
 export const earnActivitySchema = z.enum(EARN_ACTIVITIES);
 export type EarnActivity = z.infer<typeof earnActivitySchema>;
 

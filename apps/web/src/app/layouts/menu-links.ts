@@ -69,6 +69,7 @@ export function externalMenuLinks(
   const links: ExternalMenuLink[] = [];
   if (settings.digitalConciergeUrl)
     links.push({ href: settings.digitalConciergeUrl, label: t('loyalty.menu.concierge') });
-  if (settings.hotelBookingUrl) links.push({ href: settings.hotelBookingUrl, label: t('loyalty.menu.hotel') });
+  if (settings.hotelBookingUrl)
+    links.push({ href: settings.hotelBookingUrl, label: t('loyalty.menu.hotel') });
   return links;
 }
