@@ -23,6 +23,8 @@ export function TierTracker({ tier, ladder, now = new Date() }: TierTrackerProps
   const next = tier.nextTier;
   const floor = ladder?.find((rung) => rung.number === tier.currentCardLevelNumber)?.creditsRequired ?? 0;
   const days = daysLeft(tier.periodEndsAt, now);
+  // periodEndsAt is the exclusive end (the next period's start): the player's last day is the one before.
+  const lastDay = new Date(new Date(tier.periodEndsAt).getTime() - 1).toISOString();
 
   return (
     <section className="tier-tracker" aria-labelledby="tier-tracker-title">
