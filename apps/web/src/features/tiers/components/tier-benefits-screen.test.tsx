@@ -32,6 +32,7 @@ describe('Tier Benefits', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '5000');
     expect(bar).toHaveAttribute('aria-valuenow', '3800');
     expect(bar).toHaveAttribute('aria-valuetext', '3,800 of 5,000 tier credits');
+    expect(tracker).toHaveTextContent('This qualification period ends on Dec 31, 2026.');
     expect(calls('GET', '/api/tiers/')).toHaveLength(1);
   });
 
@@ -73,11 +74,14 @@ describe('Tier Benefits', () => {
           tierCredits: 20_000,
           nextTier: null,
           creditsToNextTier: 0,
+          periodEndsAt: '2027-01-01T00:00:00.000Z',
         }),
     });
     renderRoutes(routes, PATH);
     expect(await screen.findByText(/You have reached the top tier/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The server's end is exclusive (the next period's start): the last day is the 31st.
+    expect(screen.getByText(/ends on Dec 31, 2026/)).toBeInTheDocument();
   });
 
   it('says so while loading, and when the property has no tiers', async () => {

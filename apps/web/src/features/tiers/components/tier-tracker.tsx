@@ -67,7 +67,7 @@ export function TierTracker({ tier, ladder, now = new Date() }: TierTrackerProps
         />
       ) : null}
       <p className="muted">
-        {t('loyalty.tiers.periodEnds', { date: formatDate(tier.periodEndsAt, locale) })}
+        {t('loyalty.tiers.periodEnds', { date: formatDate(lastDay, locale) })}
       </p>
     </section>
   );
