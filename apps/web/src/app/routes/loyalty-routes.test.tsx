@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../shared/session/session-store';
-import { fakeApi, signInForTests, testProfile, testTier } from '../../test/fake-api';
-import { testGuide, testLadder } from '../../test/loyalty-fixtures';
+import { fakeApi, signInForTests, testProfile, testReward, testTier } from '../../test/fake-api';
+import { testGuide, testLadder, testLocationOwners } from '../../test/loyalty-fixtures';
 import { jsonResponse, renderRoutes, testBrand } from '../../test/render';
 import { LayoutShell } from '../layouts/layout-shell';
 import { brandHomeChildren } from './home-routes';
@@ -49,5 +49,21 @@ describe('the loyalty screens under home/{brand}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'How it works' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /^Tier Benefits/ }));
     expect(await screen.findByRole('region', { name: 'Your progress' })).toBeInTheDocument();
+  });
+
+  it("a reward's QR code says where it can be used, from the location owners", async () => {
+    fakeApi({
+      'GET /api/profile/': () => jsonResponse(200, testProfile),
+      'GET /api/rewards/NSK-1001': () =>
+        jsonResponse(200, { ...testReward(), locations: ['Pine Steakhouse'] }),
+      'GET /api/codeimage/NSK-1001': () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+      'GET /api/locations/locationOwners': () => jsonResponse(200, testLocationOwners),
+    });
+    renderRoutes(routes, '/mobile/home/rwlv/rewards/NSK-1001/qrcode', brand);
+    const dialog = await screen.findByRole('dialog', { name: 'QR code: Dinner for two' });
+    const where = within(dialog).getByRole('region', { name: 'Where you can use it' });
+    expect(await within(where).findByText('Hours: Daily 5 pm – 11 pm')).toBeInTheDocument();
+    expect(within(where).getByRole('link', { name: /Call Pine Steakhouse/ })).toBeInTheDocument();
   });
 });
