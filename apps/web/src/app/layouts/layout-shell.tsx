@@ -64,7 +64,8 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         layout={layout}
         open={menuOpen}
         links={menuLinks({ layout, base, brand, t })}
-        externalLinks={externalMenuLinks(layout, portalSettings, t)}
+        // A kiosk or tablet never leaves the portal for another site.
+        externalLinks={session.kioskLike ? [] : externalMenuLinks(layout, portalSettings, t)}
         onClose={() => setMenuOpen(false)}
         onLogout={openLogout}
         returnFocus={menuToggleRef}

@@ -135,4 +135,15 @@ describe('the menu of each layout (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('alertdialog', { name: 'Log out' })).toBeInTheDocument();
   });
+
+  it('kiosk: the lucid menu keeps the spec entries but never leaves the portal', async () => {
+    signInForTests();
+    renderShell('lucid', '/kiosk/lucid', 'coyote');
+    const menu = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Badges' })).toHaveAttribute(
+      'href',
+      '/kiosk/lucid/home/coyote/medallions',
+    );
+    expect(within(menu).queryByRole('link', { name: /Digital concierge/ })).not.toBeInTheDocument();
+  });
 });
