@@ -66,9 +66,7 @@ export function TierTracker({ tier, ladder, now = new Date() }: TierTrackerProps
           })}
         />
       ) : null}
-      <p className="muted">
-        {t('loyalty.tiers.periodEnds', { date: formatDate(lastDay, locale) })}
-      </p>
+      <p className="muted">{t('loyalty.tiers.periodEnds', { date: formatDate(lastDay, locale) })}</p>
     </section>
   );
 }
