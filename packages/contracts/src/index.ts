@@ -17,3 +17,4 @@ export * from './badges';
 export * from './announcements';
 export * from './locations';
 export * from './kiosk-lobby';
+export * from './statements';

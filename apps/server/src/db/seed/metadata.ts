@@ -8,6 +8,7 @@ import {
 import { assetPath, buildBranding } from './branding';
 import type { BrandProfile } from './brands';
 import { tierLadder } from './rewards-tiers';
+import { winLossDisclaimer } from './win-loss-disclaimer';
 import { externalPages, worksReportGuide } from './works-report';
 
 /** Each sign-in provider is offered only when configured (production leaves unset ones out). */
@@ -99,7 +100,7 @@ export function buildMetadata(
     WorksReport: {
       ...worksReportGuide(profile),
       enabled: true,
-      disclaimer: `Win/loss figures are estimates based on rated play at ${profile.name} and are not a substitute for your own records.`,
+      disclaimer: winLossDisclaimer(profile),
     },
     KioskMode: {
       logoutIdleTimeKiosk: 30,

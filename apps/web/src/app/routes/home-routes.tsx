@@ -9,6 +9,7 @@ import { QrCodeDialog } from '../../features/rewards/components/qr-code-dialog';
 import { RewardsCard } from '../../features/rewards/components/rewards-card';
 import { SendRewardDialog } from '../../features/rewards/components/send-reward-dialog';
 import { SwapRewardDialog } from '../../features/rewards/components/swap-reward-dialog';
+import { statementsRoutes } from '../../features/statements/statements-routes';
 import type { RouteHandle } from '../route-handle';
 import { loyaltyHomeChildren } from './loyalty-routes';
 
@@ -46,6 +47,7 @@ export function brandHomeChildren(): RouteObject[] {
       ],
     },
     { path: 'offers-new', element: <OffersScreen />, handle: offersHandle },
+    ...statementsRoutes(),
     ...loyaltyHomeChildren(),
   ];
 }

@@ -35,4 +35,10 @@ export const paths = {
   codeImage: (rewardCode: string, scale = QR_IMAGE_SCALE) =>
     `/api/codeimage/${encodeURIComponent(rewardCode)}?scale=${scale}`,
   l10n: (language: string) => `/assets/l10n/${language}.json`,
+  rewardsStatement: (query: QueryValues) => `/api/statements/rewards${queryString(query)}`,
+  rewardsStatementPdf: (query: QueryValues) => `/api/statements/rewards.pdf${queryString(query)}`,
+  pointsLots: '/api/statements/rewards/lots',
+  winLossUnlock: '/api/statements/win-loss/unlock',
+  winLoss: (year: number) => `/api/statements/win-loss/${year}`,
+  winLossPdf: (year: number) => `/api/statements/win-loss/${year}.pdf`,
 } as const;
