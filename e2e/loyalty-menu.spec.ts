@@ -101,6 +101,9 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.getByRole('button', { name: 'Back' }).tap();
       await expect(page).toHaveURL(brandUrl(BRAND, `${HOME}/benefits`));
+
+      // The statements screens are their own journey (statements.spec.ts); the menu reaches them.
+      await go(page, 'Rewards Statement', '/statements/reward-statement', /.+/);
     });
   });
 }

@@ -10,7 +10,10 @@ describe('seeded WorksReport and external pages', () => {
       const metadata = buildMetadata(profile, {});
       const guide = worksReportGuideSchema.parse(metadata.WorksReport);
       expect(guide.earning.map((rule) => rule.activity)).toContain('slots');
-      expect(metadata.WorksReport).toMatchObject({ disclaimer: expect.stringContaining(profile.name) });
+      // The statements' disclaimer stays beside the guide.
+      expect(metadata.WorksReport).toMatchObject({
+        disclaimer: { 'en-US': expect.stringContaining(profile.name) },
+      });
       const settings = playerPortalSettingsSchema.parse(metadata.PlayerPortalSettings);
       expect(settings.digitalConciergeUrl).toMatch(/^https:\/\/concierge\.[a-z0-9-]+\.example\/$/);
       expect(settings.unauthorizedRedirectUri).toBe('/session/login');
