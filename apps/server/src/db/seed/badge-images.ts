@@ -21,6 +21,9 @@ const EMBLEMS: Record<BadgeEmblem, (c: string, label: string) => string> = {
   ticket: (c) =>
     `<path d="M54 78h92v14a10 10 0 0 0 0 20v14H54v-14a10 10 0 0 0 0-20z" fill="${c}"/>` +
     `<path d="M84 82v40" stroke="#ffffff" stroke-width="3" stroke-dasharray="5 5"/>`,
+  cards: (c) =>
+    `<rect x="58" y="62" width="50" height="72" rx="6" transform="rotate(-12 83 98)" fill="none" stroke="${c}" stroke-width="6"/>` +
+    `<rect x="92" y="62" width="50" height="72" rx="6" transform="rotate(12 117 98)" fill="${c}"/>`,
   tier: (c, label) =>
     `<path d="M100 54l38 16v28c0 24-16 40-38 48-22-8-38-24-38-48V70z" fill="${c}"/>` +
     `<text x="100" y="114" font-family="Georgia, serif" font-size="34" font-weight="bold" text-anchor="middle" fill="#ffffff">${esc(label)}</text>`,

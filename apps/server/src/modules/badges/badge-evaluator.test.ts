@@ -5,10 +5,10 @@ import { DEFAULT_RULE_KINDS, defineRuleKind, type BadgeContext } from './badge-r
 
 const context = {} as BadgeContext;
 
-/** What a rated-play rule added after the statements work merges would look like. */
-const ratedSessions = defineRuleKind({
-  kind: 'ratedSessions',
-  schema: z.object({ kind: z.literal('ratedSessions'), target: z.number().int().min(1) }),
+/** What a new rule kind (e.g. hotel nights from the property system) would look like. */
+const hotelNights = defineRuleKind({
+  kind: 'hotelNights',
+  schema: z.object({ kind: z.literal('hotelNights'), target: z.number().int().min(1) }),
   evaluate: async (rule) => ({ current: rule.target + 5, target: rule.target, earnedAt: null }),
 });
 
@@ -18,7 +18,7 @@ describe('badge evaluator', () => {
     for (const rule of [
       null,
       {},
-      { kind: 'ratedSessions', target: 3 },
+      { kind: 'hotelNights', target: 3 },
       { kind: 'visitDays', target: 0, filters: [] },
     ]) {
       expect(evaluator.accepts(rule)).toBe(false);
@@ -27,9 +27,9 @@ describe('badge evaluator', () => {
   });
 
   it('takes new rule kinds as data and never lets progress pass its target', async () => {
-    const evaluator = createBadgeEvaluator([...DEFAULT_RULE_KINDS, ratedSessions]);
-    expect(evaluator.accepts({ kind: 'ratedSessions', target: 3 })).toBe(true);
-    expect(await evaluator.evaluate({ kind: 'ratedSessions', target: 3 }, context)).toEqual({
+    const evaluator = createBadgeEvaluator([...DEFAULT_RULE_KINDS, hotelNights]);
+    expect(evaluator.accepts({ kind: 'hotelNights', target: 3 })).toBe(true);
+    expect(await evaluator.evaluate({ kind: 'hotelNights', target: 3 }, context)).toEqual({
       current: 3,
       target: 3,
       earnedAt: null,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ledgerMovements, offers } from '../../db/schema/index';
+import type { GameType } from '@patron/contracts';
+import { ledgerMovements, offers, ratedPlaySessions } from '../../db/schema/index';
 import type { PlayerKey } from '../ledger/ledger.repository';
 import type { LedgerFilter } from './badge-rules';
 
@@ -65,6 +66,27 @@ export function createBadgeLedgerRepository(db: Queryable) {
     /** Matching movements; `reachedAt` = when the target-th happened. */
     async movements(player: PlayerKey, filters: LedgerFilter[], target: number, now: Date) {
       return counted(sql`${matching(player, filters, now)}`, target);
+    },
+
+    /** Rated play sessions (of `gameTypes`, or any) ended by `now`; `reachedAt` = end of the target-th. */
+    async ratedSessions(
+      player: PlayerKey,
+      gameTypes: readonly GameType[] | undefined,
+      target: number,
+      now: Date,
+    ) {
+      const sessions = db
+        .select({ at: sql<Date>`${ratedPlaySessions.endedAt}`.as('at') })
+        .from(ratedPlaySessions)
+        .where(
+          and(
+            eq(ratedPlaySessions.tenantId, player.tenantId),
+            eq(ratedPlaySessions.playerId, player.playerId),
+            lte(ratedPlaySessions.endedAt, now),
+            gameTypes ? inArray(ratedPlaySessions.gameType, [...gameTypes]) : undefined,
+          ),
+        );
+      return counted(sql`${sessions}`, target);
     },
 
     /** When the tier credits of one qualification period first reached `required`, if ever. */

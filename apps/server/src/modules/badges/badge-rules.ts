@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, OFFER_CATEGORIES } from '@patron/contracts';
+import { CURRENCIES, GAME_TYPES, OFFER_CATEGORIES } from '@patron/contracts';
 import { LEDGER_KINDS } from '../../db/schema/index';
 import type { PlayerKey } from '../ledger/ledger.repository';
 import type { BadgeLedgerRepository } from './badge-ledger.repository';
@@ -68,6 +68,20 @@ export const movementsRule = defineRuleKind({
   },
 });
 
+/** Rated play sessions the casino system recorded (DESIGN §7 getStatistics), of some game types or any. */
+export const ratedSessionsRule = defineRuleKind({
+  kind: 'ratedSessions',
+  schema: z.object({
+    kind: z.literal('ratedSessions'),
+    target,
+    gameTypes: z.array(z.enum(GAME_TYPES)).min(1).optional(),
+  }),
+  evaluate: async (rule, { ledger, player, now }) => {
+    const { count, reachedAt } = await ledger.ratedSessions(player, rule.gameTypes, rule.target, now);
+    return { current: Math.min(count, rule.target), target: rule.target, earnedAt: reachedAt };
+  },
+});
+
 /**
  * A tier reached in any qualification period; progress is this period's tier credits toward the
  * tier's threshold (the same credits `GET /api/rewards/ext/tier` counts).
@@ -87,4 +101,9 @@ export const tierReachedRule = defineRuleKind({
   },
 });
 
-export const DEFAULT_RULE_KINDS: BadgeRuleKind[] = [visitDaysRule, movementsRule, tierReachedRule];
+export const DEFAULT_RULE_KINDS: BadgeRuleKind[] = [
+  visitDaysRule,
+  movementsRule,
+  ratedSessionsRule,
+  tierReachedRule,
+];

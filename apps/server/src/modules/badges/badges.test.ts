@@ -1,5 +1,7 @@
 import { badgeListSchema, type Badge } from '@patron/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { ratedPlaySessions } from '../../db/schema/index';
 import { addMovement, clearLedger, minutesAgo } from '../../test/loyalty-content-fixtures';
 import { offerId, playerHeaders, playerKey } from '../../test/rewards-fixtures';
 import { useTestApp } from '../../test/test-app';
@@ -135,6 +137,42 @@ describe('GET /api/badges/', () => {
       at: new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1, 1)),
     });
     expect(byId(await badges(headers)).get('tier-2')!.earnedAt).toBeNull();
+  });
+
+  it('counts rated table sessions from the casino system, not slots, and says when the badge was earned', async () => {
+    const brand = 'rwlv';
+    const headers = await playerHeaders(t.app, brand);
+    const player = await playerKey(t.db, brand, 'demo');
+    await t.db.delete(ratedPlaySessions).where(eq(ratedPlaySessions.playerId, player.playerId));
+    expect(byId(await badges(headers)).get('table-regular')).toMatchObject({
+      earnedAt: null,
+      progress: { current: 0, target: 25 },
+    });
+    const session = (gameType: 'blackjack' | 'slots', hoursAgo: number) => ({
+      ...player,
+      gameType,
+      game: gameType === 'slots' ? 'Lucky Reels' : 'Blackjack $25',
+      venue: 'Main floor',
+      startedAt: new Date(Date.now() - (hoursAgo + 1) * 3600_000),
+      endedAt: new Date(Date.now() - hoursAgo * 3600_000),
+      played: 10_000,
+      won: 8_000,
+    });
+    await t.db
+      .insert(ratedPlaySessions)
+      .values([
+        ...Array.from({ length: 24 }, (_, i) => session('blackjack', 100 - i)),
+        ...Array.from({ length: 5 }, (_, i) => session('slots', 10 + i)),
+      ]);
+    expect(byId(await badges(headers)).get('table-regular')).toMatchObject({
+      earnedAt: null,
+      progress: { current: 24, target: 25 },
+    });
+    const last = session('blackjack', 2);
+    await t.db.insert(ratedPlaySessions).values(last);
+    const earned = byId(await badges(headers)).get('table-regular')!;
+    expect(earned.progress).toEqual({ current: 25, target: 25 });
+    expect(earned.earnedAt).toBe(last.endedAt.toISOString());
   });
 
   it('filters, sorts and pages; a bad query is 400', async () => {

@@ -2,7 +2,7 @@ import type { Brand } from '@patron/contracts';
 import { tierLadder } from '../rewards-tiers';
 import type { Bilingual } from './content-types';
 
-export type BadgeEmblem = 'door' | 'star' | 'crown' | 'fork' | 'chef' | 'ticket' | 'tier';
+export type BadgeEmblem = 'door' | 'star' | 'crown' | 'fork' | 'chef' | 'ticket' | 'cards' | 'tier';
 
 export type BadgeSeed = {
   key: string;
@@ -100,6 +100,16 @@ export function badgeDefinitions(brand: Brand): BadgeSeed[] {
         es: 'Gana puntos extra en tres promociones.',
       },
       rule: { kind: 'movements', target: 3, filters: PROMOTION },
+    },
+    {
+      key: 'table-regular',
+      emblem: 'cards',
+      name: { en: 'Table Regular', es: 'Habitual de las mesas' },
+      description: {
+        en: 'Play twenty-five rated sessions at our table games.',
+        es: 'Juega veinticinco sesiones registradas en nuestras mesas.',
+      },
+      rule: { kind: 'ratedSessions', target: 25, gameTypes: ['blackjack', 'craps', 'roulette', 'baccarat'] },
     },
     ...tierBadge(2),
     ...tierBadge(3),
