@@ -88,10 +88,10 @@ export function AppHeader(props: AppHeaderProps) {
         <button type="button" className="button header__logout" onClick={onLogout}>
           {t('header.logout')}
         </button>
-        {layout === 'mobile' && settings ? (
-          <img className="header__strip" src={settings.banner} alt={t('header.bannerAlt', { name })} />
-        ) : null}
       </header>
+      {layout === 'mobile' && settings ? (
+        <img className="header__strip" src={settings.banner} alt={t('header.bannerAlt', { name })} />
+      ) : null}
       {layout === 'lucid' && settings ? (
         <img className="hero-banner" src={settings.banner} alt={t('header.bannerAlt', { name })} />
       ) : null}
