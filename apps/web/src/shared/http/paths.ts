@@ -30,5 +30,6 @@ export const paths = {
   swap: '/api/rewards/swap',
   codeImage: (rewardCode: string, scale = QR_IMAGE_SCALE) =>
     `/api/codeimage/${encodeURIComponent(rewardCode)}?scale=${scale}`,
+  kioskLobby: '/api/kiosk/lobby',
   l10n: (language: string) => `/assets/l10n/${language}.json`,
 } as const;
