@@ -39,6 +39,23 @@ import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories'
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { codeImageRoutes } from './modules/code-image/code-image.routes';
+import { tiersRoutes } from './modules/tiers/tiers.routes';
+import { createTiersRepository } from './modules/tiers/tiers.repository';
+import { createTiersService } from './modules/tiers/tiers.service';
+import { badgesRoutes } from './modules/badges/badges.routes';
+import { createBadgesRepository } from './modules/badges/badges.repository';
+import { createBadgeLedgerRepository } from './modules/badges/badge-ledger.repository';
+import { createBadgeEvaluator } from './modules/badges/badge-evaluator';
+import { DEFAULT_RULE_KINDS } from './modules/badges/badge-rules';
+import { createBadgesService } from './modules/badges/badges.service';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { createAnnouncementsRepository } from './modules/announcements/announcements.repository';
+import { createAnnouncementsService } from './modules/announcements/announcements.service';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { createLocationsRepository } from './modules/locations/locations.repository';
+import { createLocationsService } from './modules/locations/locations.service';
+import { kioskLobbyRoutes } from './modules/kiosk-lobby/kiosk-lobby.routes';
+import { createKioskLobbyService } from './modules/kiosk-lobby/kiosk-lobby.service';
 import { createCodeImageService } from './modules/code-image/code-image.service';
 import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.routes';
 import { createOutboxRepository } from './modules/messages/outbox.repository';
@@ -289,6 +306,37 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(codeImageRoutes, {
     codeImageService: createCodeImageService({
       findActiveReward: (q) => messages.ownedRewardsRepository.findActive(q),
+    }),
+  });
+  // Issue 8: what a player reads about the property. Badge rule kinds are a registry: a new kind
+  // (e.g. rated-play sessions) is appended to the list given to createBadgeEvaluator.
+  const tiersRepository = createTiersRepository(db);
+  const tiersService = createTiersService({ tiersRepository });
+  const announcementsService = createAnnouncementsService({
+    announcementsRepository: createAnnouncementsRepository(db),
+    playersRepository,
+    cms,
+  });
+  const badgesService = createBadgesService({
+    badgesRepository: createBadgesRepository(db),
+    badgeLedgerRepository: createBadgeLedgerRepository(db),
+    tiersRepository,
+    playersRepository,
+    cms,
+    evaluator: createBadgeEvaluator(DEFAULT_RULE_KINDS),
+  });
+  await app.register(tiersRoutes, { tiersService });
+  await app.register(badgesRoutes, { badgesService });
+  await app.register(announcementsRoutes, { announcementsService });
+  await app.register(locationsRoutes, {
+    locationsService: createLocationsService({ locationsRepository: createLocationsRepository(db) }),
+  });
+  await app.register(kioskLobbyRoutes, {
+    kioskLobbyService: createKioskLobbyService({
+      metadataRepository,
+      announcementsService,
+      badgesService,
+      tiersService,
     }),
   });
   await app.register(staticPlugin, { root: config.webDistDir });

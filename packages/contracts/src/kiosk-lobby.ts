@@ -5,11 +5,12 @@ import { tierSchema } from './tiers';
 
 /**
  * KioskLobbyToken metadata: when enabled, `GET /api/kiosk/lobby` answers only a request carrying
- * the token in the `X-Kiosk-Lobby-Token` header. The public metadata call never shows `token`.
+ * the token in the `X-Kiosk-Lobby-Token` header. The public metadata call never shows `token`
+ * (the stored metadata has it; `GET /api/MetaData/KioskLobbyToken` answers `{enabled}`).
  */
 export const kioskLobbyTokenSchema = z.object({
   enabled: z.boolean(),
-  token: z.string().min(16).nullable(),
+  token: z.string().min(16).nullable().optional(),
 });
 export type KioskLobbyToken = z.infer<typeof kioskLobbyTokenSchema>;
 export const KIOSK_LOBBY_TOKEN_HEADER = 'X-Kiosk-Lobby-Token';

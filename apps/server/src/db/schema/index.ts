@@ -6,3 +6,4 @@ export * from './rewards';
 export * from './ledger';
 export * from './outbox';
 export * from './account-tokens';
+export * from './loyalty-content';

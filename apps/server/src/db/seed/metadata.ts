@@ -7,6 +7,7 @@ import {
 } from '@patron/contracts';
 import { assetPath, buildBranding } from './branding';
 import type { BrandProfile } from './brands';
+import { tierLadder } from './rewards-tiers';
 
 /** Each sign-in provider is offered only when configured (production leaves unset ones out). */
 export type MetadataSeedOptions = {
@@ -116,11 +117,12 @@ export function buildMetadata(
     },
     KioskMilestonesConfig: {
       enabled: true,
-      milestones: [
-        { points: 1000, label: 'Bronze' },
-        { points: 5000, label: 'Silver' },
-        { points: 15000, label: 'Gold' },
-      ],
+      // The lobby's ladder is the tenant's own (points = tier credits a tier needs).
+      milestones: tierLadder(profile.brand).map((t) => ({
+        points: t.creditsRequired,
+        label: t.name,
+        tierNumber: t.number,
+      })),
     },
     PlayerPortalSettings: { unauthorizedRedirectUri: '/session/login' },
   };

@@ -4,6 +4,13 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { MetadataRepository } from './metadata.repository';
 
 const KNOWN: ReadonlySet<string> = new Set(METADATA_TYPES);
+
+/** The lobby token is the kiosk's secret (GET /api/kiosk/lobby): anyone may read metadata. */
+function publicView(type: string, data: unknown): unknown {
+  if (type !== 'KioskLobbyToken' || typeof data !== 'object' || data === null) return data;
+  const { token: _secret, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
 const MAX_TYPES = 50;
 
 /**
@@ -42,10 +49,11 @@ export function createMetadataService(deps: {
       const found = await allFor(tenantId);
       const missing = types.filter((t) => !found.has(t));
       if (missing.length) throw new NotFoundError(`Metadata not configured: ${missing.join(', ')}`);
-      if (types.length === 1 && !typeParam.includes(',')) return found.get(types[0] ?? '');
+      if (types.length === 1 && !typeParam.includes(','))
+        return publicView(types[0] ?? '', found.get(types[0] ?? ''));
       return types.map((type): MetadataListItem => ({
         type: type as MetadataType,
-        metadata: found.get(type),
+        metadata: publicView(type, found.get(type)),
       }));
     },
   };
