@@ -55,7 +55,6 @@ export function KioskLobbyScreen({ onSignIn, logoUrl, languagePicker }: KioskLob
       </a>
       <header className="lobby__brand">
         <img className="lobby__logo" src={logoUrl} alt={t('header.logoAlt', { name })} />
-        <p className="lobby__name">{name}</p>
         {languagePicker ? <div className="lobby__languages">{languagePicker}</div> : null}
       </header>
       <main id="main-content" className="lobby__main" tabIndex={-1}>
@@ -66,10 +65,16 @@ export function KioskLobbyScreen({ onSignIn, logoUrl, languagePicker }: KioskLob
           <h1 id="lobby-heading" className="lobby__welcome">
             {welcome}
           </h1>
-          <LobbySlides slides={data?.medallions.slides ?? []} tick={tick} fallbackTitle={name} />
-          <button type="button" className="button lobby__pause" onClick={() => setPaused(running)}>
-            {running ? t('lobby.pause') : t('lobby.play')}
-          </button>
+          <LobbySlides
+            slides={data?.medallions.slides ?? []}
+            tick={tick}
+            fallbackTitle={name}
+            control={
+              <button type="button" className="button lobby__pause" onClick={() => setPaused(running)}>
+                {running ? t('lobby.pause') : t('lobby.play')}
+              </button>
+            }
+          />
         </section>
         <div className="lobby__cta">
           <button

@@ -1,4 +1,5 @@
 import type { KioskLobby } from '@patron/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Slide = KioskLobby['medallions']['slides'][number];
@@ -8,10 +9,12 @@ interface LobbySlidesProps {
   tick: number;
   /** Shown while there are no slides (loading, disabled or none configured). */
   fallbackTitle: string;
+  /** The pause / play control, shown beside the slide position. */
+  control: ReactNode;
 }
 
 /** The attract screen's hero: KioskMedallionsLobbyConfig slides, one at a time. */
-export function LobbySlides({ slides, tick, fallbackTitle }: LobbySlidesProps) {
+export function LobbySlides({ slides, tick, fallbackTitle, control }: LobbySlidesProps) {
   const { t } = useTranslation();
   const index = slides.length > 0 ? tick % slides.length : 0;
   const slide = slides[index];
@@ -26,20 +29,23 @@ export function LobbySlides({ slides, tick, fallbackTitle }: LobbySlidesProps) {
       ) : (
         <p className="lobby-slides__title lobby-slides__title--alone">{fallbackTitle}</p>
       )}
-      {slides.length > 1 ? (
-        <p className="lobby-slides__position">
-          <span className="visually-hidden">
-            {t('lobby.slideOf', { index: index + 1, count: slides.length })}
-          </span>
-          {slides.map((s, i) => (
-            <span
-              key={`${s.title}-${i}`}
-              aria-hidden="true"
-              className={`lobby-slides__dot${i === index ? ' lobby-slides__dot--current' : ''}`}
-            />
-          ))}
-        </p>
-      ) : null}
+      <div className="lobby-slides__footer">
+        {slides.length > 1 ? (
+          <p className="lobby-slides__position">
+            <span className="visually-hidden">
+              {t('lobby.slideOf', { index: index + 1, count: slides.length })}
+            </span>
+            {slides.map((s, i) => (
+              <span
+                key={`${s.title}-${i}`}
+                aria-hidden="true"
+                className={`lobby-slides__dot${i === index ? ' lobby-slides__dot--current' : ''}`}
+              />
+            ))}
+          </p>
+        ) : null}
+        {control}
+      </div>
     </div>
   );
 }
