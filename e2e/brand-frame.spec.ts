@@ -66,7 +66,10 @@ for (const brand of ['rwlv', 'southland']) {
       await expect(menu).toBeVisible();
       const menuTop = await menu.evaluate((el) => el.getBoundingClientRect().top);
       expect(menuTop).toBeGreaterThanOrEqual(geometry.bannerBottom - 0.5);
-      await page.screenshot({ path: test.info().outputPath(`${brand}-mobile-390x844.png`) });
+      await page.screenshot({
+        path: test.info().outputPath(`${brand}-mobile-390x844.png`),
+        animations: 'disabled',
+      });
     });
 
     test('headings, text and controls use the brand fonts with a sans-serif fallback', async ({ page }) => {

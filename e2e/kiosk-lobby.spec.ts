@@ -81,7 +81,7 @@ test.describe('kiosk lobby at 1080×1920 (portrait)', () => {
     await page.goto(brandUrl(brand, '/kiosk'));
     await expectLobby(page, brand);
     await expectFitsTheScreen(page);
-    await page.screenshot({ path: test.info().outputPath('lobby-1080x1920.png') });
+    await page.screenshot({ path: test.info().outputPath('lobby-1080x1920.png'), animations: 'disabled' });
 
     const name = await signInByTouch(page, brand);
     await page.getByRole('button', { name: 'Logout' }).first().tap();
@@ -125,7 +125,7 @@ test.describe('kiosk lobby at 1920×1080 (landscape)', () => {
     await page.goto(brandUrl(brand, '/kiosk'));
     await expectLobby(page, brand);
     await expectFitsTheScreen(page);
-    await page.screenshot({ path: test.info().outputPath('lobby-1920x1080.png') });
+    await page.screenshot({ path: test.info().outputPath('lobby-1920x1080.png'), animations: 'disabled' });
 
     const name = await signInByTouch(page, brand);
     // Only the test moves time from here: the 30 s of KioskMode, then "Do you need more time?".

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testLobby } from '../../features/kiosk-lobby/test/lobby-fixture';
 import { queryClient } from '../../shared/query/query-client';
 import { clearSession } from '../../shared/session/session-store';
@@ -20,6 +20,7 @@ const playerOnly = (request: SeenRequest, body: unknown) =>
 const lobbyApi = () => ({ 'GET /api/kiosk/lobby': () => jsonResponse(200, testLobby()) });
 
 afterEach(() => {
+  vi.useRealTimers();
   clearSession();
   queryClient.clear();
 });
@@ -38,6 +39,19 @@ describe('/kiosk while nobody is signed in (DESIGN §8)', () => {
     expect(localStorage.getItem('TABLET_MODE')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to the start screen' }));
+    expect(await screen.findByRole('button', { name: 'Sign in with your card' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/kiosk');
+  });
+
+  it('a card sign-in left idle for the kiosk idle time goes back to the lobby by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi(lobbyApi());
+    localStorage.setItem('KIOSK_MODE', '1');
+    const { router } = renderRoutes(createRoutes([]), { pathname: '/session/login' } as never, brand);
+    expect(await screen.findByRole('group', { name: 'On-screen keyboard' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    expect(router.state.location.pathname).toBe('/session/login');
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
     expect(await screen.findByRole('button', { name: 'Sign in with your card' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kiosk');
   });
