@@ -8,6 +8,8 @@ export const LOCATION_KINDS = [
   'cage',
   'giftShop',
   'entertainment',
+  'gaming',
+  'recreation',
 ] as const;
 export const locationKindSchema = z.enum(LOCATION_KINDS);
 export type LocationKind = z.infer<typeof locationKindSchema>;

@@ -11,6 +11,7 @@ CREATE TABLE "announcements" (
 	"expires_at" timestamp with time zone,
 	"audience_tiers" integer[],
 	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	CONSTRAINT "announcements_category_check" CHECK ("announcements"."category" in ('event', 'promotion', 'hours', 'news')),
 	CONSTRAINT "announcements_expiry_check" CHECK ("announcements"."expires_at" is null or "announcements"."expires_at" > "announcements"."published_at")
 );
 --> statement-breakpoint
@@ -36,7 +37,8 @@ CREATE TABLE "location_owners" (
 	"hours" text NOT NULL,
 	"phone" text NOT NULL,
 	"image_url" text,
-	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	CONSTRAINT "location_owners_kind_check" CHECK ("location_owners"."kind" in ('restaurant', 'bar', 'hotel', 'spa', 'cage', 'giftShop', 'entertainment', 'gaming', 'recreation'))
 );
 --> statement-breakpoint
 ALTER TABLE "tiers" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint

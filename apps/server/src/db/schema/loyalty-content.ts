@@ -13,6 +13,8 @@ import {
 import { ANNOUNCEMENT_CATEGORIES, LOCATION_KINDS, type Language } from '@patron/contracts';
 import { tenants } from './tenants';
 
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
 /** Text in the other languages; the row's own columns hold en-US, the fallback (spec §5). */
 export type Translations<T> = Partial<Record<Exclude<Language, 'en-US'>, Partial<T>>>;
 
@@ -59,6 +61,7 @@ export const announcements = pgTable(
   (t) => [
     uniqueIndex('announcements_tenant_key_key').on(t.tenantId, t.key),
     index('announcements_tenant_published_idx').on(t.tenantId, t.publishedAt),
+    check('announcements_category_check', sql`${t.category} in (${inList(ANNOUNCEMENT_CATEGORIES)})`),
     check('announcements_expiry_check', sql`${t.expiresAt} is null or ${t.expiresAt} > ${t.publishedAt}`),
   ],
 );
@@ -81,5 +84,8 @@ export const locationOwners = pgTable(
     imageUrl: text(),
     translations: jsonb().$type<Translations<{ description: string; hours: string }>>().notNull().default({}),
   },
-  (t) => [uniqueIndex('location_owners_tenant_name_key').on(t.tenantId, t.name)],
+  (t) => [
+    uniqueIndex('location_owners_tenant_name_key').on(t.tenantId, t.name),
+    check('location_owners_kind_check', sql`${t.kind} in (${inList(LOCATION_KINDS)})`),
+  ],
 );

@@ -33,6 +33,8 @@ const LOCATION_IMAGE: Record<LocationKind, OfferCategory> = {
   cage: 'freePlay',
   giftShop: 'retail',
   entertainment: 'shows',
+  gaming: 'freePlay',
+  recreation: 'shows',
 };
 
 const DAY = 86_400_000;

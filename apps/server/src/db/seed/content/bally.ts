@@ -28,7 +28,7 @@ export const ballyContent = (): BrandContent => ({
       'Habitaciones frente a la bahía a un paso del casino.',
     ),
     place(
-      'Harbor Light Spa',
+      'Harbor Spa',
       'spa',
       '0551',
       daily(9, 20),
@@ -44,7 +44,7 @@ export const ballyContent = (): BrandContent => ({
       'Noches de box, conciertos de renombre y comedia en el muelle.',
     ),
     place(
-      "Quartermaster's Store",
+      "Ship's Store",
       'giftShop',
       '0570',
       daily(9, 23),
@@ -58,6 +58,30 @@ export const ballyContent = (): BrandContent => ({
       ALWAYS,
       'Cash, jackpots and free play for your card.',
       'Efectivo, premios y juego gratis para tu tarjeta.',
+    ),
+    place(
+      "Captain's Table Steakhouse",
+      'restaurant',
+      '0542',
+      daily(17, 23),
+      'Prime steaks and lobster tails with a view of the harbor.',
+      'Cortes prime y colas de langosta con vista al puerto.',
+    ),
+    place(
+      'Lighthouse Lounge Deck',
+      'bar',
+      '0543',
+      daily(16, 1),
+      'Cocktails on the top deck with the best view of the fireworks.',
+      'Cocteles en la cubierta superior con la mejor vista de los fuegos artificiales.',
+    ),
+    place(
+      'Poker Room',
+      'gaming',
+      '0561',
+      ALWAYS,
+      'Hold’em and Omaha around the clock, with daily tournaments.',
+      'Hold’em y Omaha a toda hora, con torneos diarios.',
     ),
   ],
   announcements: [

@@ -1,4 +1,4 @@
-import { ALWAYS, daily, news, place, thuSun } from './builders';
+import { ALWAYS, daily, news, place, thuSun, weekends } from './builders';
 import type { BrandContent } from './content-types';
 
 export const coyoteContent = (): BrandContent => ({
@@ -36,7 +36,7 @@ export const coyoteContent = (): BrandContent => ({
       'Habitaciones estilo adobe con vista a los riscos rojos.',
     ),
     place(
-      'Juniper Springs Spa',
+      'Juniper Spa',
       'spa',
       '0451',
       daily(9, 19),
@@ -66,6 +66,30 @@ export const coyoteContent = (): BrandContent => ({
       ALWAYS,
       'Cash, jackpots and free play for your card, day or night.',
       'Efectivo, premios y juego gratis para tu tarjeta, de día o de noche.',
+    ),
+    place(
+      'Desert Star Bingo Hall',
+      'gaming',
+      '0461',
+      thuSun(11, 23),
+      'Paper and electronic bingo with a cash ball every session.',
+      'Bingo de papel y electrónico con bola de efectivo en cada sesión.',
+    ),
+    place(
+      'Mesa Rodeo Grounds',
+      'recreation',
+      '0480',
+      weekends(10, 22),
+      'Rodeos, roping and the county fair under open skies.',
+      'Rodeos, jineteo y la feria del condado a cielo abierto.',
+    ),
+    place(
+      'Coyote Mesa RV Park',
+      'recreation',
+      '0481',
+      ALWAYS,
+      'Full-hookup spaces a short shuttle ride from the floor.',
+      'Espacios con todas las conexiones a un corto trayecto del casino.',
     ),
   ],
   announcements: [
@@ -113,11 +137,11 @@ export const coyoteContent = (): BrandContent => ({
       'news',
       { ago: 22, expires: null },
       [
-        'Juniper Springs Spa opens at Canyon Lodge',
+        'Juniper Spa opens at Canyon Lodge',
         'Rest your boots: our new spa has desert-sage wraps and a hot-stone massage. Members save 10%.',
       ],
       [
-        'Abre Juniper Springs Spa en Canyon Lodge',
+        'Abre Juniper Spa en Canyon Lodge',
         'Descansa las botas: nuestro nuevo spa tiene envolturas de salvia y masaje con piedras calientes. Los socios ahorran 10%.',
       ],
     ),

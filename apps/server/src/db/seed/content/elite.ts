@@ -44,7 +44,7 @@ export const eliteContent = (): BrandContent => ({
       'Suites con mayordomo sobre el horizonte de Crestview.',
     ),
     place(
-      'The Opal Room',
+      'Meridian Spa',
       'spa',
       '0351',
       daily(8, 21),
@@ -61,7 +61,7 @@ export const eliteContent = (): BrandContent => ({
     ),
     place(
       'Salle Privée',
-      'entertainment',
+      'gaming',
       '0360',
       daily(12, 4),
       'High-limit tables in a private salon, by invitation.',
@@ -74,6 +74,22 @@ export const eliteContent = (): BrandContent => ({
       ALWAYS,
       'Front money, markers and wire transfers, discreetly.',
       'Depósitos, créditos y transferencias, con discreción.',
+    ),
+    place(
+      'The Opal Room',
+      'entertainment',
+      '0361',
+      thuSun(19, 24),
+      'Chamber music, late jazz and cabaret in an intimate salon.',
+      'Música de cámara, jazz nocturno y cabaret en un salón íntimo.',
+    ),
+    place(
+      'Crestview Opera House',
+      'entertainment',
+      '0380',
+      thuSun(19, 23),
+      'Our partner stage downtown; members travel there by house car.',
+      'Nuestro teatro asociado en el centro; los socios llegan en auto de la casa.',
     ),
   ],
   announcements: [
@@ -121,11 +137,11 @@ export const eliteContent = (): BrandContent => ({
       'news',
       { ago: 30, expires: null },
       [
-        'The Opal Room, restored',
+        'Meridian Spa, restored',
         'Our spa reopens with new thermal pools and a private couples suite. Members enjoy priority booking.',
       ],
       [
-        'The Opal Room, renovado',
+        'Meridian Spa, renovado',
         'Nuestro spa reabre con nuevas albercas termales y una suite privada para parejas. Los socios tienen prioridad al reservar.',
       ],
     ),

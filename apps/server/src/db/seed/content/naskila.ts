@@ -1,4 +1,4 @@
-import { ALWAYS, daily, news, place, thuSun } from './builders';
+import { ALWAYS, daily, news, place, thuSun, weekends } from './builders';
 import type { BrandContent } from './content-types';
 
 export const naskilaContent = (): BrandContent => ({
@@ -36,7 +36,7 @@ export const naskilaContent = (): BrandContent => ({
       'Habitaciones tranquilas entre los pinos, a unos pasos del casino.',
     ),
     place(
-      'Sweetgum Spa',
+      'Cedar Spa',
       'spa',
       '0151',
       daily(9, 19),
@@ -66,6 +66,14 @@ export const naskilaContent = (): BrandContent => ({
       ALWAYS,
       'Cash, checks, markers and free play loaded to your card.',
       'Efectivo, cheques, créditos y juego gratis cargado a tu tarjeta.',
+    ),
+    place(
+      'Cedar Hollow Grounds',
+      'recreation',
+      '0180',
+      weekends(9, 21),
+      'The heritage grounds for powwows, dances and the fall festival.',
+      'El terreno de la herencia para powwows, danzas y el festival de otoño.',
     ),
   ],
   announcements: [
@@ -113,11 +121,11 @@ export const naskilaContent = (): BrandContent => ({
       'news',
       { ago: 20, expires: null },
       [
-        'Sweetgum Spa is open',
+        'Cedar Spa is open',
         'Our new spa is open next to Pines Lodge. Members save 10% on every treatment; book at the lodge front desk.',
       ],
       [
-        'Ya abrió Sweetgum Spa',
+        'Ya abrió Cedar Spa',
         'Nuestro nuevo spa está abierto junto a Pines Lodge. Los socios ahorran 10% en cada tratamiento; reserva en la recepción del hotel.',
       ],
     ),

@@ -1,4 +1,4 @@
-import { ALWAYS, daily, news, place, thuSun } from './builders';
+import { ALWAYS, daily, news, place, thuSun, weekends } from './builders';
 import type { BrandContent } from './content-types';
 
 export const offercraftContent = (): BrandContent => ({
@@ -74,6 +74,30 @@ export const offercraftContent = (): BrandContent => ({
       ALWAYS,
       'Cash, jackpots and free play for your card.',
       'Efectivo, premios y juego gratis para tu tarjeta.',
+    ),
+    place(
+      'Foundry Floor',
+      'gaming',
+      '0861',
+      ALWAYS,
+      'The main casino floor, home of the Saturday slot tournament.',
+      'El piso principal del casino, sede del torneo de tragamonedas de los sábados.',
+    ),
+    place(
+      "Maker's Market",
+      'giftShop',
+      '0871',
+      weekends(10, 18),
+      'Local makers, candles and copper crafts every weekend.',
+      'Artesanos locales, velas y artesanías de cobre cada fin de semana.',
+    ),
+    place(
+      'Copper Falls Riverfront',
+      'recreation',
+      '0880',
+      daily(8, 22),
+      'The riverfront trail and the winter lantern walk.',
+      'El sendero junto al río y el paseo de faroles en invierno.',
     ),
   ],
   announcements: [

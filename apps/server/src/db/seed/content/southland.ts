@@ -1,4 +1,4 @@
-import { ALWAYS, daily, monSat, news, place, thuSun } from './builders';
+import { ALWAYS, daily, monSat, news, place, thuSun, weekends } from './builders';
 import type { BrandContent } from './content-types';
 
 export const southlandContent = (): BrandContent => ({
@@ -66,6 +66,38 @@ export const southlandContent = (): BrandContent => ({
       ALWAYS,
       'Cash, jackpots and free play for your card.',
       'Efectivo, premios y juego gratis para tu tarjeta.',
+    ),
+    place(
+      'Trackside Race Book',
+      'gaming',
+      '0761',
+      daily(10, 24),
+      'Every track on the big screens, with wagering windows and a grill.',
+      'Todas las pistas en pantallas gigantes, con ventanillas de apuesta y parrilla.',
+    ),
+    place(
+      'Junction Bingo',
+      'gaming',
+      '0762',
+      thuSun(11, 23),
+      'Bingo sessions with a progressive jackpot.',
+      'Sesiones de bingo con premio acumulado.',
+    ),
+    place(
+      'Prairie RV Park',
+      'recreation',
+      '0780',
+      ALWAYS,
+      'Full-hookup spaces behind the hotel.',
+      'Espacios con todas las conexiones detrás del hotel.',
+    ),
+    place(
+      'Prairie Junction Fairgrounds',
+      'recreation',
+      '0781',
+      weekends(9, 22),
+      'The county fair, rodeos and summer concerts.',
+      'La feria del condado, rodeos y conciertos de verano.',
     ),
   ],
   announcements: [

@@ -36,7 +36,7 @@ export const tpContent = (): BrandContent => ({
       'Habitaciones con vista al mar sobre el casino.',
     ),
     place(
-      'Sea Glass Spa',
+      'The Salt Spa',
       'spa',
       '0251',
       daily(9, 20),
@@ -66,6 +66,14 @@ export const tpContent = (): BrandContent => ({
       ALWAYS,
       'Cash, markers, jackpots and free play for your card.',
       'Efectivo, créditos, premios y juego gratis para tu tarjeta.',
+    ),
+    place(
+      'Harbor Springs Marina',
+      'recreation',
+      '0280',
+      daily(7, 19),
+      'Charter fishing, harbour tours and sunset sails from our dock.',
+      'Pesca en lancha, recorridos por el puerto y paseos al atardecer desde nuestro muelle.',
     ),
   ],
   announcements: [
