@@ -56,6 +56,10 @@ import { createLocationsRepository } from './modules/locations/locations.reposit
 import { createLocationsService } from './modules/locations/locations.service';
 import { kioskLobbyRoutes } from './modules/kiosk-lobby/kiosk-lobby.routes';
 import { createKioskLobbyService } from './modules/kiosk-lobby/kiosk-lobby.service';
+import { statementsRoutes } from './modules/statements/statements.routes';
+import { createRewardsStatementService } from './modules/statements/rewards-statement.service';
+import { createWinLossService } from './modules/statements/win-loss.service';
+import { createStepUpRepository } from './modules/statements/step-up.repository';
 import { createCodeImageService } from './modules/code-image/code-image.service';
 import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.routes';
 import { createOutboxRepository } from './modules/messages/outbox.repository';
@@ -337,6 +341,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       announcementsService,
       badgesService,
       tiersService,
+    }),
+  });
+  await app.register(statementsRoutes, {
+    rewardsStatementService: createRewardsStatementService({ cms, playersRepository }),
+    winLossService: createWinLossService({
+      cms,
+      playersRepository,
+      metadataRepository,
+      stepUpRepository: createStepUpRepository(db),
+      signInThrottle,
     }),
   });
   await app.register(staticPlugin, { root: config.webDistDir });

@@ -112,7 +112,12 @@ export const kioskModeSchema = z.object({
 });
 export type KioskMode = z.infer<typeof kioskModeSchema>;
 
-export const playerPortalSettingsSchema = z.object({ unauthorizedRedirectUri: z.string() });
+export const playerPortalSettingsSchema = z.object({
+  unauthorizedRedirectUri: z.string(),
+  /** Spec §2 menu: the external digital concierge and hotel booking pages (https), when the property has them. */
+  digitalConciergeUrl: z.url({ protocol: /^https$/ }).optional(),
+  hotelBookingUrl: z.url({ protocol: /^https$/ }).optional(),
+});
 export type PlayerPortalSettings = z.infer<typeof playerPortalSettingsSchema>;
 
 export const signUpFieldsSchema = z.object({

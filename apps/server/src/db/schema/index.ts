@@ -7,3 +7,5 @@ export * from './ledger';
 export * from './outbox';
 export * from './account-tokens';
 export * from './loyalty-content';
+export * from './rated-play';
+export * from './step-up-tokens';

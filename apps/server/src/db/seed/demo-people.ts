@@ -7,6 +7,7 @@ import { brandProfile } from './brands';
 import { seedIdentityLinks } from './identities';
 import { buildPlayers, DEMO_SECRETS, type SeedSecrets } from './players';
 import { seedRewards } from './rewards-seed';
+import { seedDemoRatedPlay } from './rated-play-demo';
 import { seedTerminals } from './terminals';
 
 async function hashDemoSecrets(): Promise<SeedSecrets> {
@@ -48,6 +49,7 @@ export async function seedDemoPeople(
         playerPasswordHash: hashes.playerPassword,
         now,
       });
+      await seedDemoRatedPlay(tx, { id: tenant.id, brand: tenant.brand, brandIndex }, now);
     }
     if (options.kioskTerminalSecret) await seedTerminals(tx, options.kioskTerminalSecret);
   });

@@ -8,6 +8,8 @@ import {
 import { assetPath, buildBranding } from './branding';
 import type { BrandProfile } from './brands';
 import { tierLadder } from './rewards-tiers';
+import { winLossDisclaimer } from './win-loss-disclaimer';
+import { externalPages, worksReportGuide } from './works-report';
 
 /** Each sign-in provider is offered only when configured (production leaves unset ones out). */
 export type MetadataSeedOptions = {
@@ -96,8 +98,9 @@ export function buildMetadata(
     Branding: buildBranding(profile),
     RewardsManagement: { allowSwap: true, allowSmsSend: true, smsDailyLimit: 5, hotRewardDays: 3 },
     WorksReport: {
+      ...worksReportGuide(profile),
       enabled: true,
-      disclaimer: `Win/loss figures are estimates based on rated play at ${profile.name} and are not a substitute for your own records.`,
+      disclaimer: winLossDisclaimer(profile),
     },
     KioskMode: {
       logoutIdleTimeKiosk: 30,
@@ -124,7 +127,7 @@ export function buildMetadata(
         tierNumber: t.number,
       })),
     },
-    PlayerPortalSettings: { unauthorizedRedirectUri: '/session/login' },
+    PlayerPortalSettings: { unauthorizedRedirectUri: '/session/login', ...externalPages(profile) },
   };
   for (const [type, schema] of Object.entries(metadataSchemas)) {
     const result = schema.safeParse(all[type as MetadataType]);

@@ -1,3 +1,4 @@
+CREATE TYPE "public"."game_type" AS ENUM('slots', 'videoPoker', 'blackjack', 'craps', 'roulette', 'baccarat');--> statement-breakpoint
 CREATE TABLE "announcements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant_id" uuid NOT NULL,
@@ -41,11 +42,41 @@ CREATE TABLE "location_owners" (
 	CONSTRAINT "location_owners_kind_check" CHECK ("location_owners"."kind" in ('restaurant', 'bar', 'hotel', 'spa', 'cage', 'giftShop', 'entertainment', 'gaming', 'recreation'))
 );
 --> statement-breakpoint
+CREATE TABLE "rated_play_sessions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "rated_play_sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" uuid NOT NULL,
+	"player_id" uuid NOT NULL,
+	"game_type" "game_type" NOT NULL,
+	"game" text NOT NULL,
+	"venue" text NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone NOT NULL,
+	"played" integer NOT NULL,
+	"won" integer NOT NULL,
+	"source" text DEFAULT 'cms' NOT NULL,
+	CONSTRAINT "rated_play_sessions_amounts_check" CHECK ("rated_play_sessions"."played" >= 0 and "rated_play_sessions"."won" >= 0),
+	CONSTRAINT "rated_play_sessions_time_check" CHECK ("rated_play_sessions"."ended_at" >= "rated_play_sessions"."started_at")
+);
+--> statement-breakpoint
+CREATE TABLE "step_up_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"player_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "tiers" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "badges" ADD CONSTRAINT "badges_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "location_owners" ADD CONSTRAINT "location_owners_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rated_play_sessions" ADD CONSTRAINT "rated_play_sessions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rated_play_sessions" ADD CONSTRAINT "rated_play_sessions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "step_up_tokens" ADD CONSTRAINT "step_up_tokens_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "step_up_tokens" ADD CONSTRAINT "step_up_tokens_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "announcements_tenant_key_key" ON "announcements" USING btree ("tenant_id","key");--> statement-breakpoint
 CREATE INDEX "announcements_tenant_published_idx" ON "announcements" USING btree ("tenant_id","published_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "badges_tenant_key_key" ON "badges" USING btree ("tenant_id","key");--> statement-breakpoint
-CREATE UNIQUE INDEX "location_owners_tenant_name_key" ON "location_owners" USING btree ("tenant_id","name");
+CREATE UNIQUE INDEX "location_owners_tenant_name_key" ON "location_owners" USING btree ("tenant_id","name");--> statement-breakpoint
+CREATE INDEX "rated_play_sessions_player_started_idx" ON "rated_play_sessions" USING btree ("tenant_id","player_id","started_at");--> statement-breakpoint
+CREATE INDEX "step_up_tokens_expiry_idx" ON "step_up_tokens" USING btree ("expires_at");
