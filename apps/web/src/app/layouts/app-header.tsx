@@ -91,10 +91,10 @@ export function AppHeader(props: AppHeaderProps) {
             {t('header.logout')}
           </button>
         ) : null}
-        {layout === 'mobile' && settings ? (
-          <img className="header__strip" src={settings.banner} alt={t('header.bannerAlt', { name })} />
-        ) : null}
       </header>
+      {layout === 'mobile' && settings ? (
+        <img className="header__strip" src={settings.banner} alt={t('header.bannerAlt', { name })} />
+      ) : null}
       {layout === 'lucid' && settings ? (
         <img className="hero-banner" src={settings.banner} alt={t('header.bannerAlt', { name })} />
       ) : null}

@@ -34,6 +34,7 @@ export const paths = {
   swap: '/api/rewards/swap',
   codeImage: (rewardCode: string, scale = QR_IMAGE_SCALE) =>
     `/api/codeimage/${encodeURIComponent(rewardCode)}?scale=${scale}`,
+  kioskLobby: '/api/kiosk/lobby',
   l10n: (language: string) => `/assets/l10n/${language}.json`,
   rewardsStatement: (query: QueryValues) => `/api/statements/rewards${queryString(query)}`,
   rewardsStatementPdf: (query: QueryValues) => `/api/statements/rewards.pdf${queryString(query)}`,

@@ -2,12 +2,14 @@ import {
   BOOTSTRAP_METADATA_TYPES,
   brandingSchema,
   clientAccountSchema,
+  kioskLobbyTokenSchema,
   kioskModeSchema,
   metadataListItemSchema,
   playerPortalSettingsSchema,
   ssoProvidersSchema,
   type Branding,
   type ClientAccount,
+  type KioskLobbyToken,
   type KioskMode,
   type MetadataListItem,
   type PlayerPortalSettings,
@@ -28,6 +30,7 @@ export const metadataKeys = {
 export interface BootstrapMetadata {
   branding: Branding | undefined;
   kioskMode: KioskMode | undefined;
+  kioskLobbyToken: KioskLobbyToken | undefined;
   portalSettings: PlayerPortalSettings | undefined;
   ssoProviders: SsoProvider[];
 }
@@ -50,6 +53,7 @@ export function parseBootstrapMetadata(body: unknown): BootstrapMetadata {
   return {
     branding: pick(items, 'Branding', brandingSchema),
     kioskMode: pick(items, 'KioskMode', kioskModeSchema),
+    kioskLobbyToken: pick(items, 'KioskLobbyToken', kioskLobbyTokenSchema),
     portalSettings: pick(items, 'PlayerPortalSettings', playerPortalSettingsSchema),
     ssoProviders: pick(items, 'SsoProviders', ssoProvidersSchema) ?? [],
   };
