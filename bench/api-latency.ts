@@ -7,8 +7,9 @@
  * The floors are built and run here; every target runs in its own process. Bounded request counts;
  * each target is measured ROUNDS times, alternating with its floor, and its best round is kept.
  *   npx tsx bench/api-latency.ts [getRequests=10000] [grantRequests=160]
- * BENCH_ONLY=pglite|postgres runs one database; BENCH_CPU_PROF=<dir> writes the server's CPU
- * profile (node --cpu-prof) there.
+ * BENCH_ONLY=pglite|postgres runs one database, BENCH_ROUTE=branding|profile|grant one route;
+ * BENCH_CPU_PROF=<dir> writes the server's CPU profile (node --cpu-prof) there, and
+ * `tsx bench/lib/cpu-profile-top.ts <file>` lists where its time went.
  */
 import { BRANDS } from '@patron/contracts';
 import {
@@ -31,6 +32,8 @@ const CONNECTIONS = 50;
 const GRANT_CLIENTS = 8;
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY;
+const route = process.env.BENCH_ROUTE;
+const wants = (name: string) => !route || route === name;
 const GOALS = { branding: 0.5, profile: 0.1, grant: 0.8 } as const;
 
 type Row = { name: string; server: LoadResult; floor: LoadResult; floorName: string; goal?: number };
@@ -41,13 +44,16 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
   const database = kind === 'PostgreSQL' ? await createThrowawayDatabase(PG_BASE) : undefined;
   const port = await freePort();
   const cpuProf = process.env.BENCH_CPU_PROF;
-  const server = startServer(port, {
-    NODE_ENV: 'test',
-    PGLITE_DATA_DIR: 'memory://',
-    SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000000',
-    ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-    ...(cpuProf ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf}/${kind}` } : {}),
-  });
+  const server = startServer(
+    port,
+    {
+      NODE_ENV: 'test',
+      PGLITE_DATA_DIR: 'memory://',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+    },
+    cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}/${kind}`] : [],
+  );
   const api = client(port, GRANT_CLIENTS);
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
@@ -93,8 +99,10 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
     };
 
     const rows: Row[] = [];
-    rows.push(await get('GET /api/MetaData/Branding', branding.path, host, GOALS.branding));
-    rows.push(await get('GET /api/profile/', profile.path, bearer, GOALS.profile));
+    if (wants('branding'))
+      rows.push(await get('GET /api/MetaData/Branding', branding.path, host, GOALS.branding));
+    if (wants('profile')) rows.push(await get('GET /api/profile/', profile.path, bearer, GOALS.profile));
+    if (!wants('grant')) return rows;
 
     // Eight clients, each signing in `demo` of its own brand: one account's lockout counts only
     // its own attempts in flight, as eight players signing in at once would.

@@ -96,19 +96,27 @@ export function formatStats(s: Stats) {
 }
 
 /** Starts apps/server in its own process group; `stop()` ends the whole group. */
-export function startServer(port: number, env: Record<string, string | undefined> = {}) {
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
-      LOG_LEVEL: 'warn',
-      ...env,
+export function startServer(
+  port: number,
+  env: Record<string, string | undefined> = {},
+  nodeArgs: string[] = [],
+) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     stop: async () => {

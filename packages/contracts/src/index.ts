@@ -11,3 +11,4 @@ export * from './profile-changes';
 export * from './rewards';
 export * from './impersonation';
 export * from './token-subject';
+export * from './analytics';

@@ -4,6 +4,7 @@ import { hashSecret } from '../../lib/passwords';
 import type { Database } from '../client';
 import { players, tenants } from '../schema/index';
 import { brandProfile } from './brands';
+import { DEMO_ANALYTICS, seedDemoAnalytics } from './demo-analytics';
 import { seedIdentityLinks } from './identities';
 import { buildPlayers, DEMO_SECRETS, type SeedSecrets } from './players';
 import { seedRewards } from './rewards-seed';
@@ -48,6 +49,7 @@ export async function seedDemoPeople(
         playerPasswordHash: hashes.playerPassword,
         now,
       });
+      if (tenant.brand === DEMO_ANALYTICS.brand) await seedDemoAnalytics(tx, tenant.id);
     }
     if (options.kioskTerminalSecret) await seedTerminals(tx, options.kioskTerminalSecret);
   });
