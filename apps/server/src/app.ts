@@ -7,6 +7,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { metadataRoutes } from './modules/metadata/metadata.routes';
 import { createMetadataRepository } from './modules/metadata/metadata.repository';
 import { createMetadataService } from './modules/metadata/metadata.service';
+import { createAnalyticsCsp } from './modules/web-app/analytics-csp';
+import { webManifestRoutes } from './modules/web-app/web-manifest.routes';
 import { createAccessTokens, type AccessTokens } from './modules/oauth/access-tokens';
 import { createPasswordGrant } from './modules/oauth/grants/password.grant';
 import { createExternalAuthModule } from './modules/external-auth/external-auth.module';
@@ -136,6 +138,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const playersRepository = createPlayersRepository(db);
   const tenantsRepository = createTenantsRepository(db);
   const metadataRepository = createMetadataRepository(db);
+  const metadataService = createMetadataService({ metadataRepository });
+  const analyticsCsp = createAnalyticsCsp({ metadataService });
   const refreshTokensRepository = createRefreshTokensRepository(db);
   const impersonationRepository = createImpersonationRepository(db);
   const spentCredentials = createSpentCredentialsRepository(db);
@@ -261,7 +265,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const ops = createOpsAccess(config);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, {
+    documentCsp: async (request) => (request.tenant ? analyticsCsp(request.tenant.id) : undefined),
+  });
   await app.register(formbody);
   await app.register(tenantPlugin, { resolver });
   await app.register(authPlugin, { accessTokens });
@@ -284,7 +290,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   await app.register(healthRoutes, { db });
-  await app.register(metadataRoutes, { metadataService: createMetadataService({ metadataRepository }) });
+  await app.register(metadataRoutes, { metadataService });
+  await app.register(webManifestRoutes, { metadataService });
   await app.register(jwksRoutes, { accessTokens });
   await app.register(oauthRoutes, { oauthService });
   await app.register(profileRoutes, { profileService: createProfileService({ playersRepository }) });

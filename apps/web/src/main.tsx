@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { scheduleAnalytics } from './shared/analytics/schedule-analytics';
 import { initI18n } from './shared/i18n/i18n';
 import { readPseudoLocale, resolveLanguage } from './shared/i18n/language';
 import { getSettings } from './shared/settings/settings-store';
@@ -16,4 +17,5 @@ void initI18n(resolveLanguage(getSettings().language, readPseudoLocale())).final
       <App />
     </StrictMode>,
   );
+  scheduleAnalytics();
 });

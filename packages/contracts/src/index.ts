@@ -18,3 +18,4 @@ export * from './announcements';
 export * from './locations';
 export * from './kiosk-lobby';
 export * from './statements';
+export * from './analytics';

@@ -4,6 +4,7 @@ import { hashSecret } from '../../lib/passwords';
 import type { Database } from '../client';
 import { players, tenants } from '../schema/index';
 import { brandProfile } from './brands';
+import { DEMO_ANALYTICS, seedDemoAnalytics } from './demo-analytics';
 import { seedIdentityLinks } from './identities';
 import { buildPlayers, DEMO_SECRETS, type SeedSecrets } from './players';
 import { seedRewards } from './rewards-seed';
@@ -50,6 +51,7 @@ export async function seedDemoPeople(
         now,
       });
       await seedDemoRatedPlay(tx, { id: tenant.id, brand: tenant.brand, brandIndex }, now);
+      if (tenant.brand === DEMO_ANALYTICS.brand) await seedDemoAnalytics(tx, tenant.id);
     }
     if (options.kioskTerminalSecret) await seedTerminals(tx, options.kioskTerminalSecret);
   });

@@ -4,14 +4,41 @@ import { players } from '../../db/schema/index';
 
 export type PlayerRow = typeof players.$inferSelect;
 
+const tenantId = sql.placeholder('tenantId');
+
+/**
+ * The queries of every sign-in and every authenticated profile read, built once: drizzle's query
+ * building was an eighth of the time of `GET /api/profile/` (on PostgreSQL they are also named
+ * prepared statements, parsed once per connection).
+ */
+function prepareHotQueries(db: Queryable) {
+  return {
+    byUsername: db
+      .select()
+      .from(players)
+      .where(
+        and(
+          eq(players.tenantId, tenantId),
+          sql`lower(${players.username}) = lower(${sql.placeholder('username')})`,
+        ),
+      )
+      .limit(1)
+      .prepare('players_by_username'),
+    byPatronId: db
+      .select()
+      .from(players)
+      .where(and(eq(players.tenantId, tenantId), eq(players.patronId, sql.placeholder('patronId'))))
+      .limit(1)
+      .prepare('players_by_patron_id'),
+  };
+}
+
 export function createPlayersRepository(db: Queryable) {
+  let hot: ReturnType<typeof prepareHotQueries> | undefined;
+  const prepared = () => (hot ??= prepareHotQueries(db));
   return {
     async findByUsername(tenantId: string, username: string): Promise<PlayerRow | undefined> {
-      const rows = await db
-        .select()
-        .from(players)
-        .where(and(eq(players.tenantId, tenantId), sql`lower(${players.username}) = lower(${username})`))
-        .limit(1);
+      const rows = await prepared().byUsername.execute({ tenantId, username });
       return rows[0];
     },
     async findById(tenantId: string, id: string): Promise<PlayerRow | undefined> {
@@ -31,11 +58,7 @@ export function createPlayersRepository(db: Queryable) {
       return rows[0];
     },
     async findByPatronId(tenantId: string, patronId: string): Promise<PlayerRow | undefined> {
-      const rows = await db
-        .select()
-        .from(players)
-        .where(and(eq(players.tenantId, tenantId), eq(players.patronId, patronId)))
-        .limit(1);
+      const rows = await prepared().byPatronId.execute({ tenantId, patronId });
       return rows[0];
     },
   };
