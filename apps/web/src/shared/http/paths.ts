@@ -31,4 +31,15 @@ export const paths = {
   codeImage: (rewardCode: string, scale = QR_IMAGE_SCALE) =>
     `/api/codeimage/${encodeURIComponent(rewardCode)}?scale=${scale}`,
   l10n: (language: string) => `/assets/l10n/${language}.json`,
+  signUp: '/api/players/signup/ext',
+  confirmEmail: '/api/profile/confirmEmail',
+  resetPassword: '/api/profile/resetPassword',
+  updatePassword: '/api/profile/updatePassword',
+  recoveryPlayerLink: '/api/profile/recoveryPlayerLink',
+  recoveryPlayer: (identifier: string, token: string) =>
+    `/api/profile/recoveryPlayer${queryString({ identifier, token })}`,
+  changePassword: '/api/profile/changePassword',
+  changePin: '/api/profile/changePin',
+  linkSocial: (provider: 'Facebook' | 'Google') => `/api/externalAuth/link${provider}Acc`,
+  unlinkSocial: (provider: 'Facebook' | 'Google') => `/api/externalAuth/unlink${provider}Acc`,
 } as const;

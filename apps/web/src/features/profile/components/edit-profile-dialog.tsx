@@ -1,0 +1,96 @@
+import type { Profile } from '@patron/contracts';
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { validateValue } from '../../../shared/ui/form/validation';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import type { ProfileSettings } from '../api/profile-settings';
+import { useUpdateProfile } from '../api/update-profile';
+import { changesOf, editableFields, valuesOf, type EditField } from './edit-profile-fields';
+import { FormAlert, failureMessages } from './profile-errors';
+
+interface EditProfileDialogProps {
+  profile: Profile;
+  settings: ProfileSettings;
+  onClose: () => void;
+}
+
+/** Contact details and address, as far as PlayerProfileSettings allows (PUT /api/profile/). */
+export function EditProfileDialog({ profile, settings, onClose }: EditProfileDialogProps) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const fields = editableFields(settings);
+  const [before] = useState(() => valuesOf(profile));
+  const [values, setValues] = useState(before);
+  const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const next: Partial<Record<EditField, string>> = {};
+    for (const field of fields) next[field.name] = validateValue(values[field.name], field.rules, t);
+    flushSync(() => setErrors(next));
+    setServerErrors([]);
+    const first = fields.find((field) => next[field.name]);
+    if (first) {
+      (event.currentTarget.elements.namedItem(first.name) as HTMLElement | null)?.focus();
+      return;
+    }
+    const body = changesOf(before, values, fields);
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(
+          body.email ? t('account.profile.savedConfirmEmail') : t('account.profile.saved'),
+        );
+        onClose();
+      },
+      onError: (error) => setServerErrors(failureMessages(error, t('toast.unknownError'))),
+    });
+  };
+
+  const change = (name: EditField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  return (
+    <ModalDialog title={t('account.profile.editTitle')} onClose={onClose} wide>
+      {fields.length === 0 ? (
+        <p>{t('account.profile.nothingEditable')}</p>
+      ) : (
+        <form className="form" noValidate onSubmit={submit}>
+          {fields.map((field, index) => (
+            <TextField
+              key={field.name}
+              {...field.input}
+              data-autofocus={index === 0 ? true : undefined}
+              label={t(`account.profile.fields.${field.name}`)}
+              name={field.name}
+              required={field.rules.required}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(event) => change(field.name, event.target.value)}
+            />
+          ))}
+          {settings.allowEmailChange ? <p className="muted">{t('account.profile.emailReconfirm')}</p> : null}
+          <FormAlert messages={serverErrors} />
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t('dialog.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={update.isPending}>
+              {update.isPending ? t('account.saving') : t('account.profile.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}
