@@ -11,3 +11,7 @@ export * from './profile-changes';
 export * from './rewards';
 export * from './impersonation';
 export * from './token-subject';
+export * from './account-metadata';
+export * from './account-secrets';
+export * from './accounts';
+export * from './sign-up-rules';

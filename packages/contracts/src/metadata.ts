@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { brandSchema, layoutSchema } from './brands';
 import { languageSchema } from './i18n';
+import {
+  playerProfileSettingsSchema,
+  signUpFieldsSchema,
+  signUpOptionsSchema,
+  termsAndConditionsSchema,
+  userDataMaskingPendingDaysSchema,
+} from './account-metadata';
 
 export const METADATA_TYPES = [
   'ClientAccount',
@@ -110,10 +117,6 @@ export type KioskMode = z.infer<typeof kioskModeSchema>;
 export const playerPortalSettingsSchema = z.object({ unauthorizedRedirectUri: z.string() });
 export type PlayerPortalSettings = z.infer<typeof playerPortalSettingsSchema>;
 
-export const signUpFieldsSchema = z.object({
-  fields: z.array(z.object({ fieldName: z.string(), label: z.string(), order: z.number().int() })),
-});
-
 export const googleAnalyticsSchema = z.object({ tagManagerKey: z.string(), analyticsKey: z.string() });
 
 /** Schemas for the types whose shape the spec gives; the rest are free-form objects. */
@@ -124,6 +127,10 @@ export const metadataSchemas: Partial<Record<MetadataType, z.ZodType>> = {
   KioskMode: kioskModeSchema,
   PlayerPortalSettings: playerPortalSettingsSchema,
   SignUpFields: signUpFieldsSchema,
+  SignUpOptions: signUpOptionsSchema,
+  TermsAndConditions: termsAndConditionsSchema,
+  PlayerProfileSettings: playerProfileSettingsSchema,
+  UserDataMaskingPendingDays: userDataMaskingPendingDaysSchema,
   GoogleAnalytics: googleAnalyticsSchema,
 };
 
