@@ -7,20 +7,24 @@ const handle = (title: string): RouteHandle => ({ title });
 export const accountSessionRoutes: RouteObject[] = [
   {
     path: 'sign-up',
-    lazy: async () => ({ Component: (await import('../../features/account/components/sign-up-screen')).SignUpScreen }),
+    lazy: async () => ({
+      Component: (await import('../../features/account/components/sign-up-screen')).SignUpScreen,
+    }),
     handle: handle('account.signUp.heading'),
   },
   {
     path: 'forgot-password',
     lazy: async () => ({
-      Component: (await import('../../features/account/components/forgot-password-screen')).ForgotPasswordScreen,
+      Component: (await import('../../features/account/components/forgot-password-screen'))
+        .ForgotPasswordScreen,
     }),
     handle: handle('account.forgotPassword.heading'),
   },
   {
     path: 'forgot-username',
     lazy: async () => ({
-      Component: (await import('../../features/account/components/forgot-username-screen')).ForgotUsernameScreen,
+      Component: (await import('../../features/account/components/forgot-username-screen'))
+        .ForgotUsernameScreen,
     }),
     handle: handle('account.forgotUsername.heading'),
   },
@@ -39,9 +43,10 @@ export const accountSessionRoutes: RouteObject[] = [
     handle: handle('account.newPassword.heading'),
   },
   {
-    path: 'recover-username',
+    path: 'recovery',
     lazy: async () => ({
-      Component: (await import('../../features/account/components/recover-username-screen')).RecoverUsernameScreen,
+      Component: (await import('../../features/account/components/recover-username-screen'))
+        .RecoverUsernameScreen,
     }),
     handle: handle('account.recoverUsername.heading'),
   },

@@ -15,7 +15,9 @@ export function ProfileRoute() {
   const { pathname } = useLocation();
   const acting = useImpersonation();
   const kiosk = pathname.startsWith('/kiosk') || readModeFlags().kioskMode;
-  return <ProfileScreen impersonating={acting !== null} kiosk={kiosk} profilePath={profilePathOf(pathname)} />;
+  return (
+    <ProfileScreen impersonating={acting !== null} kiosk={kiosk} profilePath={profilePathOf(pathname)} />
+  );
 }
 
 export function SocialLinkRoute() {

@@ -51,7 +51,13 @@ function layoutChildren(): RouteObject[] {
     },
     {
       path: 'profile/link',
-      handle: handle({ title: 'titles.profile', allowBack: true, backTo: 'profile', boxed: true, menuLinks: true }),
+      handle: handle({
+        title: 'titles.profile',
+        allowBack: true,
+        backTo: 'profile',
+        boxed: true,
+        menuLinks: true,
+      }),
       element: <SocialLinkRoute />,
     },
     {

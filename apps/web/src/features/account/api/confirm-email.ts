@@ -1,10 +1,6 @@
+import type { ConfirmEmailBody } from '@patron/contracts';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
-
-export interface ConfirmEmailBody {
-  hash: string;
-  token: string;
-}
 
 /** Spec §7 POST /api/profile/confirmEmail {hash, token}: 204, the player becomes verified. */
 export async function confirmEmail(body: ConfirmEmailBody): Promise<void> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { recoveryPlayerResponseSchema, type RecoveryPlayerQuery } from '@patron/contracts';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 
@@ -12,14 +12,12 @@ export async function requestRecoveryLink(identifier: string): Promise<void> {
   });
 }
 
-const recoveredSchema = z.object({ username: z.string() });
-
 /** Spec §7 POST /api/profile/recoveryPlayer?identifier=&token= with no body: 200 {username}. */
-export async function recoverUsername(input: { identifier: string; token: string }): Promise<string> {
+export async function recoverUsername(input: RecoveryPlayerQuery): Promise<string> {
   const answer = await http.request(paths.recoveryPlayer(input.identifier, input.token), {
     method: 'POST',
     anonymous: true,
     suppressErrors: true,
   });
-  return recoveredSchema.parse(answer).username;
+  return recoveryPlayerResponseSchema.parse(answer).username;
 }

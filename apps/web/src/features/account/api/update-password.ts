@@ -1,13 +1,7 @@
+import type { UpdatePasswordBody } from '@patron/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
-
-export interface UpdatePasswordBody {
-  hash: string;
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
 
 /** Spec §7 POST /api/profile/updatePassword: 204; the token is single use and every session ends. */
 export async function updatePassword(body: UpdatePasswordBody): Promise<void> {

@@ -11,7 +11,15 @@ type Field = 'password' | 'confirmPassword';
 
 export const PASSWORD_RULES = { required: true, minLength: 8, maxLength: 256 } as const;
 
-export function NewPasswordForm({ hash, token, onDone }: { hash: string; token: string; onDone: () => void }) {
+export function NewPasswordForm({
+  hash,
+  token,
+  onDone,
+}: {
+  hash: string;
+  token: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdatePassword();
   const refs = { password: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGES } from '@patron/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -18,7 +19,7 @@ export function NewPasswordScreen() {
       <>
         <FormAlert messages={[t('account.link.invalid')]} />
         <p>
-          <Link to="/session/forgot-password">{t('account.newPassword.again')}</Link>
+          <Link to={ACCOUNT_PAGES.forgotPassword}>{t('account.newPassword.again')}</Link>
         </p>
       </>
     );

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGES } from '@patron/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
@@ -33,7 +34,7 @@ export function RecoverUsernameScreen() {
         <>
           <FormAlert messages={state.messages} />
           <p>
-            <Link to="/session/forgot-username">{t('account.recoverUsername.again')}</Link>
+            <Link to={ACCOUNT_PAGES.forgotUsername}>{t('account.recoverUsername.again')}</Link>
           </p>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, type SignUpFieldName } from '@patron/contracts';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldRules } from '../../../shared/ui/form/validation';
 import type { SignUpField } from '../api/sign-up-metadata';
@@ -15,14 +16,12 @@ const text = (autoComplete: string, maxLength = 100): FieldKind => ({
   rules: { maxLength },
 });
 
-/** What each field of the spec §3 sign-up payload is: its input and its spec §5 rules. */
-const KINDS: Record<string, FieldKind> = {
+/** What each field of the sign-up body is: its input and the contract's limits (spec §5 rules). */
+const KINDS: Record<SignUpFieldName, FieldKind> = {
+  username: text('username', 64),
   firstName: text('given-name', 64),
   lastName: text('family-name', 64),
-  birthday: {
-    input: { type: 'date', autoComplete: 'bday' },
-    rules: { pattern: /^\d{4}-\d{2}-\d{2}$/ },
-  },
+  birthday: { input: { type: 'date', autoComplete: 'bday' }, rules: { pattern: /^\d{4}-\d{2}-\d{2}$/ } },
   email: { input: { type: 'email', autoComplete: 'email' }, rules: { email: true, maxLength: 254 } },
   phone: {
     input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -30,7 +29,7 @@ const KINDS: Record<string, FieldKind> = {
   },
   password: {
     input: { type: 'password', autoComplete: 'new-password' },
-    rules: { minLength: 8, maxLength: 256 },
+    rules: { minLength: 8, maxLength: PASSWORD_MAX_LENGTH },
   },
   address1: text('address-line1', 200),
   address2: text('address-line2', 200),
@@ -42,18 +41,23 @@ const KINDS: Record<string, FieldKind> = {
 };
 
 export function fieldKind(field: SignUpField): FieldKind {
-  return KINDS[field.name] ?? text('off');
+  return KINDS[field.fieldName];
 }
 
+/** The kind's limits, overridden by what SignUpFields says of this field. */
 export function fieldRules(field: SignUpField): FieldRules {
-  if (field.skipValidation) return { required: field.required };
-  return { ...fieldKind(field).rules, required: field.required };
+  const rules: FieldRules = { ...fieldKind(field).rules, required: field.required ?? false };
+  if (field.minLength !== undefined) rules.minLength = field.minLength;
+  if (field.maxLength !== undefined) rules.maxLength = field.maxLength;
+  if (field.pattern) {
+    rules.pattern = new RegExp(`^(?:${field.pattern})$`);
+    if (field.patternMessage) rules.messages = { pattern: field.patternMessage };
+  }
+  return rules;
 }
 
-/** Whole years between a YYYY-MM-DD birthday and today. */
-export function ageOn(birthday: string, today: Date = new Date()): number {
-  const [year, month, day] = birthday.split('-').map(Number);
-  if (!year || !month || !day) return Number.NaN;
-  const before = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  return today.getFullYear() - year - (before ? 1 : 0);
+/** Whole years between a YYYY-MM-DD birthday and today (local date). */
+export function today(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

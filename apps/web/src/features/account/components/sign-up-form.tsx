@@ -1,3 +1,4 @@
+import { ageOn, passwordProblem } from '@patron/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,9 @@ import { useSignUp, type SignUpBody } from '../api/sign-up';
 import type { SignUpField, SignUpMetadata } from '../api/sign-up-metadata';
 import { failureMessages } from './account-errors';
 import { FormAlert } from './account-page';
-import { ageOn, fieldKind, fieldRules } from './sign-up-field-kinds';
+import { metadataText } from './metadata-text';
+import { secretMessage } from '../../../shared/ui/form/secret-messages';
+import { fieldKind, fieldRules, today } from './sign-up-field-kinds';
 import { TermsConsent } from './terms-consent';
 
 const CONFIRM = 'confirmPassword';
@@ -21,7 +24,7 @@ interface SignUpFormProps {
 
 /** The metadata-driven sign-up form: SignUpFields order and labels, spec §5 messages. */
 export function SignUpForm({ metadata, onSignedUp }: SignUpFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signUp = useSignUp();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -29,17 +32,22 @@ export function SignUpForm({ metadata, onSignedUp }: SignUpFormProps) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const { fields, terms } = metadata;
-  const hasPassword = fields.some((field) => field.name === 'password');
-  const label = (field: SignUpField) => t(`account.fields.${field.name}`, { defaultValue: field.label });
+  const hasPassword = fields.some((field) => field.fieldName === 'password');
+  const label = (field: SignUpField) =>
+    metadataText(field.label, t(`account.fields.${field.fieldName}`, { defaultValue: field.label }), t, i18n);
 
   const errorOf = (field: SignUpField): string | undefined => {
     if (fieldKind(field).checkbox) return undefined;
-    const value = values[field.name] ?? '';
-    const broken = validateValue(value, fieldRules(field), t);
-    if (broken) return broken;
-    if (field.name === 'birthday' && metadata.minimumAge && value && !field.skipValidation) {
-      const age = ageOn(value);
-      if (Number.isNaN(age) || age > 130) return t('validation.pattern');
+    const value = values[field.fieldName] ?? '';
+    const rules = fieldRules(field);
+    const custom = rules.messages?.pattern;
+    if (custom) rules.messages = { pattern: metadataText(custom, t('validation.pattern'), t, i18n) };
+    const broken = validateValue(value, rules, t);
+    if (broken || !value) return broken;
+    if (field.fieldName === 'password') return secretMessage(passwordProblem(value), t);
+    if (field.fieldName === 'birthday') {
+      const age = ageOn(value, today());
+      if (Number.isNaN(age) || age > 130 || age < 0) return t('validation.pattern');
       if (age < metadata.minimumAge) return t('account.signUp.tooYoung', { age: metadata.minimumAge });
     }
     return undefined;
@@ -47,7 +55,7 @@ export function SignUpForm({ metadata, onSignedUp }: SignUpFormProps) {
 
   const validate = () => {
     const next: Record<string, string | undefined> = {};
-    for (const field of fields) next[field.name] = errorOf(field);
+    for (const field of fields) next[field.fieldName] = errorOf(field);
     if (hasPassword) {
       const confirm = values[CONFIRM] ?? '';
       next[CONFIRM] = !confirm
@@ -67,17 +75,19 @@ export function SignUpForm({ metadata, onSignedUp }: SignUpFormProps) {
   };
 
   const body = (): SignUpBody => {
-    const result: SignUpBody = {};
-    for (const field of fields) {
-      if (fieldKind(field).checkbox) result[field.name] = checks[field.name] ?? false;
-      else if ((values[field.name] ?? '').trim()) result[field.name] = (values[field.name] ?? '').trim();
+    const result: Record<string, string | boolean> = {};
+    for (const { fieldName } of fields) {
+      const value = (values[fieldName] ?? '').trim();
+      if (fieldName === 'mailAllowed') result[fieldName] = checks[fieldName] ?? false;
+      else if (value) result[fieldName] = value;
     }
-    if (hasPassword) result.password = values.password;
+    if (hasPassword) result.password = values.password ?? '';
     if (terms) {
       result.termsAccepted = checks[TERMS] ?? false;
       result.termsVersion = terms.version;
     }
-    return result;
+    // The fields are the tenant's SignUpFields; the server checks them with signUpBodySchemaFor.
+    return result as unknown as SignUpBody;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,37 +117,38 @@ export function SignUpForm({ metadata, onSignedUp }: SignUpFormProps) {
         if (kind.checkbox) {
           return (
             <CheckboxField
-              key={field.name}
-              name={field.name}
+              key={field.fieldName}
+              name={field.fieldName}
               label={label(field)}
-              checked={checks[field.name] ?? false}
-              onChange={(event) => setCheck(field.name, event.target.checked)}
+              checked={checks[field.fieldName] ?? false}
+              onChange={(event) => setCheck(field.fieldName, event.target.checked)}
             />
           );
         }
-        const fieldsAfter = field.name === 'password' ? (
-          <TextField
-            key={CONFIRM}
-            label={`${t('account.confirmPassword')} *`}
-            name={CONFIRM}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values[CONFIRM] ?? ''}
-            error={errors[CONFIRM]}
-            onChange={(event) => setValue(CONFIRM, event.target.value)}
-          />
-        ) : null;
+        const fieldsAfter =
+          field.fieldName === 'password' ? (
+            <TextField
+              key={CONFIRM}
+              label={`${t('account.confirmPassword')} *`}
+              name={CONFIRM}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values[CONFIRM] ?? ''}
+              error={errors[CONFIRM]}
+              onChange={(event) => setValue(CONFIRM, event.target.value)}
+            />
+          ) : null;
         return [
           <TextField
-            key={field.name}
+            key={field.fieldName}
             {...kind.input}
             label={field.required ? `${label(field)} *` : label(field)}
-            name={field.name}
+            name={field.fieldName}
             required={field.required}
-            value={values[field.name] ?? ''}
-            error={errors[field.name]}
-            onChange={(event) => setValue(field.name, event.target.value)}
+            value={values[field.fieldName] ?? ''}
+            error={errors[field.fieldName]}
+            onChange={(event) => setValue(field.fieldName, event.target.value)}
           />,
           fieldsAfter,
         ];

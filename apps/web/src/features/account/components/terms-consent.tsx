@@ -10,32 +10,27 @@ interface TermsConsentProps {
   onChange: (checked: boolean) => void;
 }
 
-/** TermsAndConditions metadata: the terms to read (text or a link) and the box that accepts them. */
+/** TermsAndConditions metadata: the terms to read and, when required, the box that accepts them. */
 export function TermsConsent({ terms, name, checked, error, onChange }: TermsConsentProps) {
   const { t } = useTranslation();
   return (
     <div className="terms-consent">
-      {terms.text ? (
-        <details className="terms-consent__text">
-          <summary>{terms.title}</summary>
-          <p>{terms.text}</p>
-        </details>
+      <p className="terms-consent__link">
+        <a href={terms.url} target="_blank" rel="noopener noreferrer">
+          {t('account.signUp.readTerms', { title: terms.title })}
+          <span className="visually-hidden"> {t('account.opensNewTab')}</span>
+        </a>{' '}
+        <span className="muted">{t('account.signUp.termsVersion', { version: terms.version })}</span>
+      </p>
+      {terms.requireAcceptance ? (
+        <CheckboxField
+          name={name}
+          label={`${t('account.signUp.acceptLabel', { title: terms.title })} *`}
+          checked={checked}
+          error={error}
+          onChange={(event) => onChange(event.target.checked)}
+        />
       ) : null}
-      {terms.url ? (
-        <p className="terms-consent__link">
-          <a href={terms.url} target="_blank" rel="noopener noreferrer">
-            {t('account.signUp.readTerms', { title: terms.title })}
-          </a>{' '}
-          <span className="muted">{t('account.signUp.termsVersion', { version: terms.version })}</span>
-        </p>
-      ) : null}
-      <CheckboxField
-        name={name}
-        label={`${t('account.signUp.acceptLabel', { title: terms.title })} *`}
-        checked={checked}
-        error={error}
-        onChange={(event) => onChange(event.target.checked)}
-      />
     </div>
   );
 }

@@ -4,9 +4,7 @@ import { useOnMount } from '../../../shared/hooks/use-on-mount';
 import { failureMessages } from './account-errors';
 
 export type LinkActionState<T> =
-  | { status: 'pending' }
-  | { status: 'done'; value: T }
-  | { status: 'failed'; messages: string[] };
+  { status: 'pending' } | { status: 'done'; value: T } | { status: 'failed'; messages: string[] };
 
 /** Posts an e-mail link's single-use token once on mount (never twice, even under StrictMode). */
 export function useLinkAction<T>(run: (() => Promise<T>) | null): LinkActionState<T> {

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGES } from '@patron/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './account-links.css';
@@ -7,9 +8,9 @@ export function AccountLinks() {
   const { t } = useTranslation();
   return (
     <nav className="account-links" aria-label={t('account.links.label')}>
-      <Link to="/session/forgot-password">{t('account.links.forgotPassword')}</Link>
-      <Link to="/session/forgot-username">{t('account.links.forgotUsername')}</Link>
-      <Link className="button button--block" to="/session/sign-up">
+      <Link to={ACCOUNT_PAGES.forgotPassword}>{t('account.links.forgotPassword')}</Link>
+      <Link to={ACCOUNT_PAGES.forgotUsername}>{t('account.links.forgotUsername')}</Link>
+      <Link className="button button--block" to={ACCOUNT_PAGES.signUp}>
         {t('account.links.createAccount')}
       </Link>
     </nav>

@@ -1,4 +1,8 @@
-import { linkSocialAccountResponseSchema, type LinkSocialAccountResponse, type Profile } from '@patron/contracts';
+import {
+  linkSocialAccountResponseSchema,
+  type LinkSocialAccountResponse,
+  type Profile,
+} from '@patron/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';

@@ -1,4 +1,10 @@
-import { metadataListItemSchema, type MetadataType } from '@patron/contracts';
+import {
+  metadataListItemSchema,
+  playerProfileSettingsSchema,
+  userDataMaskingPendingDaysSchema,
+  type MetadataType,
+  type PlayerProfileSettings,
+} from '@patron/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../shared/http/http';
@@ -7,26 +13,30 @@ import { METADATA_KEY, cachedQuery } from '../../../shared/query/query-client';
 
 const TYPES: readonly MetadataType[] = ['PlayerProfileSettings', 'UserDataMaskingPendingDays'];
 
-const settingsSchema = z
-  .object({
-    allowEmailChange: z.boolean().default(true),
-    allowPhoneChange: z.boolean().default(true),
-    allowAddressChange: z.boolean().default(true),
-    allowNameChange: z.boolean().default(false),
-    allowMarketingChange: z.boolean().default(true),
-    showPatronId: z.boolean().default(true),
-  })
-  .catch({
-    allowEmailChange: false,
-    allowPhoneChange: false,
-    allowAddressChange: false,
-    allowNameChange: false,
-    allowMarketingChange: false,
-    showPatronId: true,
-  });
-export type ProfileSettings = z.infer<typeof settingsSchema>;
+export type ProfileSettings = Required<PlayerProfileSettings>;
 
-const maskingSchema = z.object({ days: z.number().int().nonnegative() }).catch({ days: 30 });
+/** Without readable settings nothing is offered for change: the server would refuse it anyway. */
+const LOCKED: ProfileSettings = {
+  allowEmailChange: false,
+  allowPhoneChange: false,
+  allowAddressChange: false,
+  allowNameChange: false,
+  allowMarketingChange: false,
+  showPatronId: true,
+  requirePinForChanges: false,
+};
+
+function settingsOf(value: unknown): ProfileSettings {
+  const parsed = playerProfileSettingsSchema.safeParse(value);
+  if (!parsed.success) return LOCKED;
+  return {
+    ...parsed.data,
+    allowNameChange: parsed.data.allowNameChange ?? false,
+    allowMarketingChange: parsed.data.allowMarketingChange ?? false,
+    showPatronId: parsed.data.showPatronId ?? true,
+    requirePinForChanges: parsed.data.requirePinForChanges ?? false,
+  };
+}
 
 export interface ProfileMetadata {
   settings: ProfileSettings;
@@ -37,13 +47,18 @@ export async function getProfileMetadata(): Promise<ProfileMetadata> {
   const items = z.array(metadataListItemSchema).parse(await http.request(paths.metadata(TYPES)));
   const of = (type: MetadataType) => items.find((item) => item.type === type)?.metadata;
   return {
-    settings: settingsSchema.parse(of('PlayerProfileSettings') ?? {}),
-    maskingDays: maskingSchema.parse(of('UserDataMaskingPendingDays')).days,
+    settings: settingsOf(of('PlayerProfileSettings')),
+    maskingDays:
+      userDataMaskingPendingDaysSchema.safeParse(of('UserDataMaskingPendingDays')).data?.days ?? 30,
   };
 }
 
 export const profileMetadataQueryOptions = () =>
-  queryOptions({ queryKey: [METADATA_KEY, ...TYPES] as const, queryFn: getProfileMetadata, ...cachedQuery() });
+  queryOptions({
+    queryKey: [METADATA_KEY, ...TYPES] as const,
+    queryFn: getProfileMetadata,
+    ...cachedQuery(),
+  });
 
 export function useProfileMetadata() {
   return useQuery(profileMetadataQueryOptions());

@@ -1,7 +1,10 @@
 import type { SsoProvider } from '@patron/contracts';
 import type { LinkProvider } from './link-accounts';
 
-const SCOPES: Record<LinkProvider, string> = { facebook: 'email,public_profile', google: 'openid email profile' };
+const SCOPES: Record<LinkProvider, string> = {
+  facebook: 'email,public_profile',
+  google: 'openid email profile',
+};
 const PENDING_KEY = 'socialLinkState';
 
 /** Where the provider's dialog comes back to: the profile's link page of the current layout. */
@@ -56,6 +59,7 @@ export function takeLinkCallback(search: string, hash: string): LinkCallback {
   }
   if (provider !== 'facebook' && provider !== 'google') return { kind: 'invalid' };
   const accessToken = fragment.get('access_token');
-  if (!accessToken) return fragment.get('error') === 'access_denied' ? { kind: 'cancelled' } : { kind: 'invalid' };
+  if (!accessToken)
+    return fragment.get('error') === 'access_denied' ? { kind: 'cancelled' } : { kind: 'invalid' };
   return { kind: 'token', provider, accessToken, userId: fragment.get('user_id') ?? '' };
 }

@@ -1,4 +1,6 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, pinProblem } from '@patron/contracts';
 import { useTranslation } from 'react-i18next';
+import { secretMessage } from '../../../shared/ui/form/secret-messages';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { changePassword, changePin } from '../api/change-credentials';
 import { SecretChangeDialog } from './secret-change-dialog';
@@ -22,7 +24,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           name: 'newPassword',
           label: t('account.profile.newPassword'),
           autoComplete: 'new-password',
-          rules: { required: true, minLength: 8, maxLength: 256 },
+          rules: { required: true, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH },
+          check: (value) => secretMessage(passwordProblem(value), t),
         },
         {
           name: 'confirmPassword',
@@ -33,7 +36,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         },
       ]}
       submitLabel={t('account.profile.changePassword')}
-      submit={({ currentPassword = '', newPassword = '' }) => changePassword({ currentPassword, newPassword })}
+      submit={({ currentPassword = '', newPassword = '' }) =>
+        changePassword({ currentPassword, newPassword })
+      }
       onDone={() => {
         toast.success(t('account.profile.passwordChanged'));
         onClose();
@@ -66,6 +71,7 @@ export function ChangePinDialog({ onClose, keypad }: { onClose: () => void; keyp
           label: t('account.profile.newPin'),
           autoComplete: 'off',
           rules: { required: true, ...fourDigits },
+          check: (value) => secretMessage(pinProblem(value), t),
         },
         {
           name: 'confirmPin',

@@ -47,12 +47,7 @@ export function DeleteAccountDialog({ maskingDays, onClose }: DeleteAccountDialo
         <button type="button" className="button" data-autofocus onClick={onClose}>
           {t('account.delete.keep')}
         </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={remove.isPending}
-          onClick={confirm}
-        >
+        <button type="button" className="button button--danger" disabled={remove.isPending} onClick={confirm}>
           {remove.isPending ? t('account.delete.deleting') : t('account.delete.confirm')}
         </button>
       </div>

@@ -8,7 +8,16 @@ import { validateValue } from '../../../shared/ui/form/validation';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import type { ProfileSettings } from '../api/profile-settings';
 import { useUpdateProfile } from '../api/update-profile';
-import { changesOf, editableFields, valuesOf, type EditField } from './edit-profile-fields';
+import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import {
+  MARKETING_FLAGS,
+  changesOf,
+  editableFields,
+  marketingChanges,
+  valuesOf,
+  type EditField,
+} from './edit-profile-fields';
+import { ProofFields, useProof } from './proof-fields';
 import { FormAlert, failureMessages } from './profile-errors';
 
 interface EditProfileDialogProps {
@@ -26,6 +35,12 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
   const [values, setValues] = useState(before);
   const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const marketingShown = settings.allowMarketingChange && profile.marketing !== undefined;
+  const [marketingBefore] = useState(
+    () => profile.marketing ?? { mailAllowed: false, hasEmailOptInFlag: false, hasSmsOptInFlag: false },
+  );
+  const [marketing, setMarketing] = useState(marketingBefore);
+  const proof = useProof();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,15 +55,23 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
       return;
     }
     const body = changesOf(before, values, fields);
-    if (Object.keys(body).length === 0) {
+    if (marketingShown) body.marketing = marketingChanges(marketingBefore, marketing);
+    if (Object.values(body).every((value) => value === undefined)) {
       onClose();
       return;
     }
+    if (settings.requirePinForChanges) {
+      if (!proof.value) {
+        proof.setError(t('validation.required'));
+        return;
+      }
+      const given = proof.proof();
+      if ('pin' in given) body.currentPin = given.pin;
+      else body.currentPassword = given.password;
+    }
     update.mutate(body, {
       onSuccess: () => {
-        toast.success(
-          body.email ? t('account.profile.savedConfirmEmail') : t('account.profile.saved'),
-        );
+        toast.success(body.email ? t('account.profile.savedConfirmEmail') : t('account.profile.saved'));
         onClose();
       },
       onError: (error) => setServerErrors(failureMessages(error, t('toast.unknownError'))),
@@ -62,7 +85,7 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
 
   return (
     <ModalDialog title={t('account.profile.editTitle')} onClose={onClose} wide>
-      {fields.length === 0 ? (
+      {fields.length === 0 && !marketingShown ? (
         <p>{t('account.profile.nothingEditable')}</p>
       ) : (
         <form className="form" noValidate onSubmit={submit}>
@@ -80,6 +103,23 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
             />
           ))}
           {settings.allowEmailChange ? <p className="muted">{t('account.profile.emailReconfirm')}</p> : null}
+          {marketingShown ? (
+            <fieldset className="choice-group choice-group--plain">
+              <legend>{t('account.profile.marketing')}</legend>
+              {MARKETING_FLAGS.map((flag) => (
+                <CheckboxField
+                  key={flag}
+                  name={flag}
+                  label={t(`account.profile.marketingFlags.${flag}`)}
+                  checked={marketing[flag]}
+                  onChange={(event) =>
+                    setMarketing((current) => ({ ...current, [flag]: event.target.checked }))
+                  }
+                />
+              ))}
+            </fieldset>
+          ) : null}
+          {settings.requirePinForChanges ? <ProofFields form={proof} /> : null}
           <FormAlert messages={serverErrors} />
           <div className="dialog__actions">
             <button type="button" className="button" onClick={onClose}>

@@ -12,6 +12,7 @@ export type EditField =
   | 'addressLine1'
   | 'addressLine2'
   | 'city'
+  | 'stateId'
   | 'zipCode'
   | 'countryId';
 
@@ -26,18 +27,44 @@ interface EditFieldSpec {
 
 /** The contract's PUT /api/profile/ rules (updateProfileBodySchema) as spec §5 form rules. */
 export const EDIT_FIELDS: readonly EditFieldSpec[] = [
-  { name: 'firstName', group: 'name', input: { autoComplete: 'given-name' }, rules: { required: true, maxLength: 64 } },
-  { name: 'lastName', group: 'name', input: { autoComplete: 'family-name' }, rules: { required: true, maxLength: 64 } },
-  { name: 'email', group: 'contact', input: { type: 'email', autoComplete: 'email' }, rules: { email: true, maxLength: 254 } },
+  {
+    name: 'firstName',
+    group: 'name',
+    input: { autoComplete: 'given-name' },
+    rules: { required: true, maxLength: 64 },
+  },
+  {
+    name: 'lastName',
+    group: 'name',
+    input: { autoComplete: 'family-name' },
+    rules: { required: true, maxLength: 64 },
+  },
+  {
+    name: 'email',
+    group: 'contact',
+    input: { type: 'email', autoComplete: 'email' },
+    rules: { email: true, maxLength: 254 },
+  },
   {
     name: 'phoneNumber',
     group: 'contact',
     input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
     rules: { pattern: /^\+?[0-9 ()-]{6,24}$/ },
   },
-  { name: 'addressLine1', group: 'address', input: { autoComplete: 'address-line1' }, rules: { maxLength: 200 } },
-  { name: 'addressLine2', group: 'address', input: { autoComplete: 'address-line2' }, rules: { maxLength: 200 } },
+  {
+    name: 'addressLine1',
+    group: 'address',
+    input: { autoComplete: 'address-line1' },
+    rules: { maxLength: 200 },
+  },
+  {
+    name: 'addressLine2',
+    group: 'address',
+    input: { autoComplete: 'address-line2' },
+    rules: { maxLength: 200 },
+  },
   { name: 'city', group: 'address', input: { autoComplete: 'address-level2' }, rules: { maxLength: 100 } },
+  { name: 'stateId', group: 'address', input: { autoComplete: 'address-level1' }, rules: { maxLength: 32 } },
   { name: 'zipCode', group: 'address', input: { autoComplete: 'postal-code' }, rules: { maxLength: 20 } },
   { name: 'countryId', group: 'address', input: { autoComplete: 'country' }, rules: { maxLength: 8 } },
 ];
@@ -60,6 +87,7 @@ export function valuesOf(profile: Profile): Record<EditField, string> {
     addressLine1: address.addressLine1 ?? '',
     addressLine2: address.addressLine2 ?? '',
     city: address.city ?? '',
+    stateId: address.stateId ?? '',
     zipCode: address.zipCode ?? '',
     countryId: address.countryId ?? '',
   };
@@ -83,4 +111,21 @@ export function changesOf(
   }
   if (Object.keys(address).length > 0) body.address = address;
   return body;
+}
+
+export type MarketingFlag = 'mailAllowed' | 'hasEmailOptInFlag' | 'hasSmsOptInFlag';
+export const MARKETING_FLAGS: readonly MarketingFlag[] = [
+  'hasEmailOptInFlag',
+  'hasSmsOptInFlag',
+  'mailAllowed',
+];
+
+/** The marketing consents that changed, or undefined when none did. */
+export function marketingChanges(
+  before: Record<MarketingFlag, boolean>,
+  after: Record<MarketingFlag, boolean>,
+): UpdateProfileInput['marketing'] {
+  const changed = MARKETING_FLAGS.filter((flag) => before[flag] !== after[flag]);
+  if (changed.length === 0) return undefined;
+  return Object.fromEntries(changed.map((flag) => [flag, after[flag]]));
 }

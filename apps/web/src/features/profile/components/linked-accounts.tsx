@@ -28,10 +28,11 @@ export function LinkedAccounts({ profile, profilePath, disabled, describedBy }: 
   const providers = ssoProviders.filter(
     (provider, index, all) =>
       all.findIndex((other) => other.type === provider.type) === index &&
-      (isSocial(provider.type.toLowerCase()) ? Boolean(provider.appId ?? provider.clientId) : Boolean(provider.authEndpoint)),
+      (isSocial(provider.type.toLowerCase())
+        ? Boolean(provider.appId ?? provider.clientId)
+        : Boolean(provider.authEndpoint)),
   );
-  const nameOf = (type: string) =>
-    t(`signInPaths.providerNames.${type}`, { defaultValue: capitalize(type) });
+  const nameOf = (type: string) => t(`signInPaths.providerNames.${type}`, { defaultValue: capitalize(type) });
 
   if (providers.length === 0) return <p className="muted">{t('account.link.none')}</p>;
 
@@ -56,14 +57,14 @@ export function LinkedAccounts({ profile, profilePath, disabled, describedBy }: 
             ? type === 'facebook'
               ? profile.hasFacebookProfile
               : profile.hasGoogleProfile
-            : null;
+            : (profile.hasOktaProfile ?? null);
           return (
             <li key={type} className="linked-accounts__item">
               <span className="linked-accounts__name">{name}</span>
               <span className="linked-accounts__state">
                 {linked === null ? '' : linked ? t('account.link.linked') : t('account.link.notLinked')}
               </span>
-              {isSocial(type) && linked ? (
+              {linked && !isSocial(type) ? null : isSocial(type) && linked ? (
                 <button
                   type="button"
                   className="button"
@@ -79,9 +80,7 @@ export function LinkedAccounts({ profile, profilePath, disabled, describedBy }: 
                   className="button"
                   disabled={disabled}
                   aria-describedby={describedBy}
-                  onClick={() =>
-                    isSocial(type) ? linkSocial({ ...provider, type }) : setOkta(type)
-                  }
+                  onClick={() => (isSocial(type) ? linkSocial({ ...provider, type }) : setOkta(type))}
                 >
                   {t('account.link.link', { name })}
                 </button>

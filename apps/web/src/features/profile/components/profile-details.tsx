@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { maskEmail, maskPhone } from '../../../shared/format/mask-contact';
 
 /** The profile as a list; phone and e-mail masked (DESIGN §7). */
-export function ProfileDetails({ profile, showPatronId = true }: { profile: Profile; showPatronId?: boolean }) {
+export function ProfileDetails({
+  profile,
+  showPatronId = true,
+}: {
+  profile: Profile;
+  showPatronId?: boolean;
+}) {
   const { t } = useTranslation();
   const missing = t('profile.notProvided');
   const yesNo = (value: boolean) => (value ? t('profile.yes') : t('profile.no'));
@@ -19,6 +25,9 @@ export function ProfileDetails({ profile, showPatronId = true }: { profile: Prof
     [t('profile.name'), `${profile.firstName} ${profile.lastName}`.trim() || missing],
     [t('profile.username'), profile.username],
     [t('profile.email'), profile.email ? maskEmail(profile.email) : missing],
+    ...(profile.pendingEmail
+      ? ([[t('account.profile.pendingEmail'), maskEmail(profile.pendingEmail)]] as [string, string][])
+      : []),
     [t('profile.phone'), profile.phoneNumber ? maskPhone(profile.phoneNumber) : missing],
     [t('profile.address'), addressLines.join(', ') || missing],
     ...(showPatronId ? ([[t('profile.id'), profile.id]] as [string, string][]) : []),

@@ -23,7 +23,11 @@ interface ProfileScreenProps {
 
 type Open = 'edit' | 'password' | 'pin' | 'delete' | null;
 
-export function ProfileScreen({ impersonating = false, kiosk = false, profilePath = '' }: ProfileScreenProps) {
+export function ProfileScreen({
+  impersonating = false,
+  kiosk = false,
+  profilePath = '',
+}: ProfileScreenProps) {
   const { t } = useTranslation();
   const profile = useProfile();
   const metadata = useProfileMetadata();
@@ -39,7 +43,10 @@ export function ProfileScreen({ impersonating = false, kiosk = false, profilePat
       {profile.isError ? <p role="alert">{t('account.loadFailed')}</p> : null}
       {profile.data ? (
         <>
-          <ProfileDetails profile={profile.data} showPatronId={metadata.data?.settings.showPatronId ?? true} />
+          <ProfileDetails
+            profile={profile.data}
+            showPatronId={metadata.data?.settings.showPatronId ?? true}
+          />
           {impersonating ? (
             <p id={lockedId} className="profile-locked" role="note">
               {t('account.profile.lockedImpersonation')}
@@ -71,7 +78,12 @@ export function ProfileScreen({ impersonating = false, kiosk = false, profilePat
           <section className="profile-section profile-section--danger" aria-labelledby="profile-leave">
             <h2 id="profile-leave">{t('account.delete.heading')}</h2>
             <p className="muted">{t('account.delete.summary')}</p>
-            <button type="button" className="button button--danger" {...locked} onClick={() => setOpen('delete')}>
+            <button
+              type="button"
+              className="button button--danger"
+              {...locked}
+              onClick={() => setOpen('delete')}
+            >
               {t('account.delete.open')}
             </button>
           </section>

@@ -49,7 +49,9 @@ export function ProofFields({ form }: { form: ReturnType<typeof useProof> }) {
         value={form.value}
         error={form.error}
         onChange={(event) => {
-          form.setValue(form.kind === 'pin' ? sanitizeKeyboardValue(event.target.value, 'number') : event.target.value);
+          form.setValue(
+            form.kind === 'pin' ? sanitizeKeyboardValue(event.target.value, 'number') : event.target.value,
+          );
           form.setError(undefined);
         }}
       />

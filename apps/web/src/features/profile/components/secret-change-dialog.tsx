@@ -15,6 +15,8 @@ export interface SecretField {
   rules: FieldRules;
   /** Must equal this other field (the "type it again" box). */
   sameAs?: string;
+  /** A rule beyond spec §5's, e.g. the contracts' weak PIN or common password check. */
+  check?: (value: string) => string | undefined;
 }
 
 interface SecretChangeDialogProps {
@@ -57,6 +59,7 @@ export function SecretChangeDialog(props: SecretChangeDialogProps) {
       const value = values[field.name] ?? '';
       next[field.name] =
         validateValue(value, field.rules, t) ??
+        field.check?.(value) ??
         (field.sameAs && value !== values[field.sameAs] ? t('account.profile.secretsDiffer') : undefined);
     }
     flushSync(() => setErrors(next));

@@ -45,7 +45,12 @@ export function SocialLinkScreen({ profilePath }: { profilePath: string }) {
     }
     setErrors([]);
     link.mutate(
-      { provider: callback.provider, accessToken: callback.accessToken, userId: callback.userId, proof: proof.proof() },
+      {
+        provider: callback.provider,
+        accessToken: callback.accessToken,
+        userId: callback.userId,
+        proof: proof.proof(),
+      },
       {
         onSuccess: () => {
           toast.success(t('account.link.linkedNow', { name }));
