@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { players } from '../../db/schema/index';
 
 export type PlayerRow = typeof players.$inferSelect;
+
+/** A deleted account is gone for every grant and every call from the moment of DELETE (issue 9). */
+const active = isNull(players.deletedAt);
 
 export function createPlayersRepository(db: Queryable) {
   return {
@@ -10,7 +13,9 @@ export function createPlayersRepository(db: Queryable) {
       const rows = await db
         .select()
         .from(players)
-        .where(and(eq(players.tenantId, tenantId), sql`lower(${players.username}) = lower(${username})`))
+        .where(
+          and(eq(players.tenantId, tenantId), sql`lower(${players.username}) = lower(${username})`, active),
+        )
         .limit(1);
       return rows[0];
     },
@@ -18,7 +23,7 @@ export function createPlayersRepository(db: Queryable) {
       const rows = await db
         .select()
         .from(players)
-        .where(and(eq(players.tenantId, tenantId), eq(players.id, id)))
+        .where(and(eq(players.tenantId, tenantId), eq(players.id, id), active))
         .limit(1);
       return rows[0];
     },
@@ -26,7 +31,7 @@ export function createPlayersRepository(db: Queryable) {
       const rows = await db
         .select()
         .from(players)
-        .where(and(eq(players.tenantId, tenantId), eq(players.cardNumber, cardNumber)))
+        .where(and(eq(players.tenantId, tenantId), eq(players.cardNumber, cardNumber), active))
         .limit(1);
       return rows[0];
     },
@@ -34,7 +39,7 @@ export function createPlayersRepository(db: Queryable) {
       const rows = await db
         .select()
         .from(players)
-        .where(and(eq(players.tenantId, tenantId), eq(players.patronId, patronId)))
+        .where(and(eq(players.tenantId, tenantId), eq(players.patronId, patronId), active))
         .limit(1);
       return rows[0];
     },
