@@ -42,4 +42,5 @@ export const paths = {
   changePin: '/api/profile/changePin',
   linkSocial: (provider: 'Facebook' | 'Google') => `/api/externalAuth/link${provider}Acc`,
   unlinkSocial: (provider: 'Facebook' | 'Google') => `/api/externalAuth/unlink${provider}Acc`,
+  unlinkOkta: '/api/externalAuth/unlinkOktaAcc',
 } as const;

@@ -1,4 +1,6 @@
-import { externalLoginResponseSchema, type ExternalLinkWithIdpBody } from '@patron/contracts';
+import { externalLoginResponseSchema, type ExternalLinkWithIdpBody, type Profile } from '@patron/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { playerKeys } from '../../../shared/api/player/player-keys';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 
@@ -13,4 +15,20 @@ export async function startOktaLink(body: ExternalLinkWithIdpBody): Promise<stri
     suppressErrors: true,
   });
   return externalLoginResponseSchema.parse(answer).redirectUrl;
+}
+
+/** DELETE /api/externalAuth/unlinkOktaAcc: 204. */
+export async function unlinkOkta(): Promise<void> {
+  await http.request(paths.unlinkOkta, { method: 'DELETE', suppressErrors: true });
+}
+
+export function useUnlinkOkta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlinkOkta,
+    onSuccess: () =>
+      queryClient.setQueryData<Profile>(playerKeys.profile(), (profile) =>
+        profile ? { ...profile, hasOktaProfile: false } : profile,
+      ),
+  });
 }

@@ -5,6 +5,7 @@ import { useBrand } from '../../../shared/brand/brand-context';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useUnlinkSocial, type LinkProvider } from '../api/link-accounts';
 import { leaveFor } from '../api/leave-for';
+import { useUnlinkOkta } from '../api/link-okta';
 import { linkDialogUrl, linkRedirectUri } from '../api/social-link-dialog';
 import { OktaLinkDialog } from './okta-link-dialog';
 import { failureMessages } from './profile-errors';
@@ -24,6 +25,7 @@ export function LinkedAccounts({ profile, profilePath, disabled, describedBy }: 
   const { t } = useTranslation();
   const { ssoProviders } = useBrand();
   const unlink = useUnlinkSocial();
+  const unlinkIdp = useUnlinkOkta();
   const [okta, setOkta] = useState<string | null>(null);
   const providers = ssoProviders.filter(
     (provider, index, all) =>
@@ -39,13 +41,14 @@ export function LinkedAccounts({ profile, profilePath, disabled, describedBy }: 
   const linkSocial = (provider: SsoProvider & { type: LinkProvider }) =>
     leaveFor(linkDialogUrl(provider, linkRedirectUri(window.location.origin, profilePath, provider.type)));
 
-  const unlinkSocial = (type: LinkProvider) =>
-    unlink.mutate(type, {
-      onSuccess: () => toast.success(t('account.link.unlinked', { name: nameOf(type) })),
-      onError: (error) => {
-        for (const message of failureMessages(error, t('toast.unknownError'))) toast.error(message);
-      },
-    });
+  const outcome = (type: string) => ({
+    onSuccess: () => toast.success(t('account.link.unlinked', { name: nameOf(type) })),
+    onError: (error: unknown) => {
+      for (const message of failureMessages(error, t('toast.unknownError'))) toast.error(message);
+    },
+  });
+  const unlinkAccount = (type: string) =>
+    isSocial(type) ? unlink.mutate(type, outcome(type)) : unlinkIdp.mutate(undefined, outcome(type));
 
   return (
     <>
@@ -64,13 +67,13 @@ export function LinkedAccounts({ profile, profilePath, disabled, describedBy }: 
               <span className="linked-accounts__state">
                 {linked === null ? '' : linked ? t('account.link.linked') : t('account.link.notLinked')}
               </span>
-              {linked && !isSocial(type) ? null : isSocial(type) && linked ? (
+              {linked ? (
                 <button
                   type="button"
                   className="button"
-                  disabled={disabled || unlink.isPending}
+                  disabled={disabled || unlink.isPending || unlinkIdp.isPending}
                   aria-describedby={describedBy}
-                  onClick={() => unlinkSocial(type)}
+                  onClick={() => unlinkAccount(type)}
                 >
                   {t('account.link.unlink', { name })}
                 </button>
