@@ -55,7 +55,13 @@ export function ProfileScreen({
           <section className="profile-section" aria-labelledby="profile-manage">
             <h2 id="profile-manage">{t('account.profile.manage')}</h2>
             <div className="profile-actions">
-              <button type="button" className="button" {...locked} onClick={() => setOpen('edit')}>
+              <button
+                type="button"
+                className="button"
+                disabled={impersonating || !metadata.data}
+                aria-describedby={impersonating ? lockedId : undefined}
+                onClick={() => setOpen('edit')}
+              >
                 {t('account.profile.edit')}
               </button>
               <button type="button" className="button" {...locked} onClick={() => setOpen('password')}>
