@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brandUrl } from './browser';
-import { expect, expectNoSeriousA11yIssues, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, player, test } from './fixtures';
 
 /** Issue 9 journeys: join, confirm, reset, recover, edit and leave, with axe on every new screen. */
 const BRAND = 'naskila';
@@ -206,4 +206,30 @@ test('a player edits the profile, changes the password and leaves', async ({ pag
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(brandUrl(BRAND, '/session/login'));
+});
+
+test.describe('linked accounts', () => {
+  test.use({ signedInAs: player('offercraft') });
+
+  test('the demo player unlinks Facebook, then links it again through the dialog with the password', async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('offercraft', '/condensed/profile'));
+    const accounts = page.getByRole('region', { name: 'Linked accounts' });
+    await accounts.getByRole('button', { name: 'Unlink Facebook' }).click();
+    await expect(page.getByText('Facebook is no longer linked.')).toBeVisible();
+
+    await accounts.getByRole('button', { name: 'Link Facebook' }).click();
+    await page.waitForURL((url) => !url.hostname.startsWith('offercraft.'));
+    await page.getByRole('button', { name: 'Continue as Demo Player' }).click();
+    await expect(page).toHaveURL(/\/condensed\/profile\/link\?provider=facebook/);
+    await expect(page.getByRole('heading', { name: 'Link Facebook' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.getByLabel('Current password').fill('Player#2026');
+    await page.getByRole('button', { name: 'Link Facebook' }).click();
+
+    await expect(page).toHaveURL(brandUrl('offercraft', '/condensed/profile'));
+    await expect(page.getByText('Facebook is now linked to your account.')).toBeVisible();
+    await expect(accounts.getByRole('button', { name: 'Unlink Facebook' })).toBeVisible();
+  });
 });
