@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './account.css';
@@ -31,8 +31,10 @@ export function AccountPage({ headingId, heading, intro, children, backToSignIn 
 
 /** A result that takes focus when it appears, so a screen reader reads it at once. */
 export function AccountNotice({ title, children }: { title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="account-notice" role="status" tabIndex={-1} ref={(node) => node?.focus()}>
+    <div className="account-notice" role="status" tabIndex={-1} ref={ref}>
       <h2 className="account-notice__title">{title}</h2>
       {children}
     </div>
