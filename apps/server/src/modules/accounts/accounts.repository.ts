@@ -35,14 +35,17 @@ export function createAccountsRepository(db: Queryable) {
       return one(and(eq(players.tenantId, tenantId), sql`lower(${players.email}) = lower(${login})`, active));
     },
 
-    /** Mobile numbers are compared by their digits, so "+1 (702) 555-0100" finds +17025550100. */
+    /** Mobile numbers are compared by their digits, so "(702) 555-0100" finds +17025550100. */
     async findByPhone(tenantId: string, phone: string): Promise<PlayerRow | undefined> {
       const digits = digitsOf(phone);
       if (digits.length < 6) return undefined;
       return one(
         and(
           eq(players.tenantId, tenantId),
-          sql`regexp_replace(coalesce(${players.phone}, ''), '[^0-9]', '', 'g') = ${digits}`,
+          // A number typed without its country code (10+ digits) matches the stored +1… one.
+          digits.length >= 10
+            ? sql`right(regexp_replace(coalesce(${players.phone}, ''), '[^0-9]', '', 'g'), ${digits.length}) = ${digits}`
+            : sql`regexp_replace(coalesce(${players.phone}, ''), '[^0-9]', '', 'g') = ${digits}`,
           active,
         ),
       );
