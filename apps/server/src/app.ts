@@ -67,6 +67,9 @@ import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.r
 import { createOutboxRepository } from './modules/messages/outbox.repository';
 import { createOwnedRewardsRepository } from './modules/messages/owned-rewards.repository';
 import { createMessagesModule, type MessagesModule } from './modules/messages/messages.module';
+import { createAccountsModule } from './modules/accounts/accounts.module';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountMaskingTask } from './modules/housekeeping/account-masking';
 import {
   createOidcAuthRequestsRepository,
   createPlayerIdentitiesRepository,
@@ -236,6 +239,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     metadataRepository,
   });
   app.decorate('messages', messages);
+  const accounts = createAccountsModule({
+    db,
+    playersRepository,
+    metadataRepository,
+    tenantsRepository,
+    rateLimitRepository,
+    signInThrottle,
+    refreshTokensService,
+    messages,
+  });
   app.addHook('onReady', async () => messages.worker.start());
   app.addHook('onClose', async () => messages.close());
   const housekeeping = startHousekeeping({
@@ -254,6 +267,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         name: 'idempotency answers',
         run: (now) => loyalty.read.idempotency.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
       },
+      { name: 'account masking', run: async (now) => void (await createAccountMaskingTask(db)(now)) },
       {
         name: 'outbox',
         run: (now) => messages.outboxRepository.purgeSettled(new Date(now.getTime() - OUTBOX_RETENTION_MS)),
@@ -294,8 +308,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(webManifestRoutes, { metadataService });
   await app.register(jwksRoutes, { accessTokens });
   await app.register(oauthRoutes, { oauthService });
-  await app.register(profileRoutes, { profileService: createProfileService({ playersRepository }) });
-  await app.register(externalAuthRoutes, externalAuth);
+  await app.register(profileRoutes, {
+    profileService: createProfileService({
+      playersRepository,
+      playerIdentities: createPlayerIdentitiesRepository(db),
+    }),
+  });
+  await app.register(externalAuthRoutes, {
+    ...externalAuth,
+    accountLinksService: accounts.accountLinksService,
+    callerOf: accounts.callerOf,
+  });
   await app.register(impersonationRoutes, { impersonationLinkService });
   await app.register(usersRoutes, { oauthService });
   await app.register(profileChangesRoutes, {
@@ -304,8 +327,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       profileChangesRepository: createProfileChangesRepository(db),
       signInThrottle,
       refreshTokensService,
+      accountSettings: accounts.accountSettings,
+      accountLinksService: accounts.accountLinksService,
     }),
+    callerOf: accounts.callerOf,
   });
+  await app.register(accountsRoutes, accounts);
   await app.register(rewardsRoutes, {
     rewardsService: createRewardsService({
       cms,

@@ -19,3 +19,7 @@ export * from './locations';
 export * from './kiosk-lobby';
 export * from './statements';
 export * from './analytics';
+export * from './account-metadata';
+export * from './account-secrets';
+export * from './accounts';
+export * from './sign-up-rules';

@@ -6,6 +6,13 @@ import {
   kioskMedallionsLobbyConfigSchema,
   kioskMilestonesConfigSchema,
 } from './kiosk-lobby';
+import {
+  playerProfileSettingsSchema,
+  signUpFieldsSchema,
+  signUpOptionsSchema,
+  termsAndConditionsSchema,
+  userDataMaskingPendingDaysSchema,
+} from './account-metadata';
 
 export const METADATA_TYPES = [
   'ClientAccount',
@@ -120,10 +127,6 @@ export const playerPortalSettingsSchema = z.object({
 });
 export type PlayerPortalSettings = z.infer<typeof playerPortalSettingsSchema>;
 
-export const signUpFieldsSchema = z.object({
-  fields: z.array(z.object({ fieldName: z.string(), label: z.string(), order: z.number().int() })),
-});
-
 export const googleAnalyticsSchema = z.object({ tagManagerKey: z.string(), analyticsKey: z.string() });
 
 /** Schemas for the types whose shape the spec gives; the rest are free-form objects. */
@@ -134,6 +137,10 @@ export const metadataSchemas: Partial<Record<MetadataType, z.ZodType>> = {
   KioskMode: kioskModeSchema,
   PlayerPortalSettings: playerPortalSettingsSchema,
   SignUpFields: signUpFieldsSchema,
+  SignUpOptions: signUpOptionsSchema,
+  TermsAndConditions: termsAndConditionsSchema,
+  PlayerProfileSettings: playerProfileSettingsSchema,
+  UserDataMaskingPendingDays: userDataMaskingPendingDaysSchema,
   GoogleAnalytics: googleAnalyticsSchema,
   KioskLobbyToken: kioskLobbyTokenSchema,
   KioskMedallionsLobbyConfig: kioskMedallionsLobbyConfigSchema,

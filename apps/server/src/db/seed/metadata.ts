@@ -5,6 +5,13 @@ import {
   type MetadataType,
   type SsoProvider,
 } from '@patron/contracts';
+import {
+  playerProfileSettings,
+  signUpFields,
+  signUpOptions,
+  termsAndConditions,
+  userDataMaskingPendingDays,
+} from './account-metadata';
 import { assetPath, buildBranding } from './branding';
 import type { BrandProfile } from './brands';
 import { tierLadder } from './rewards-tiers';
@@ -64,32 +71,12 @@ export function buildMetadata(
         { locale: 'en-ZW', title: 'English (Zimbabwe)' },
       ],
     },
-    PlayerProfileSettings: {
-      allowEmailChange: true,
-      allowPhoneChange: true,
-      allowAddressChange: true,
-      showPatronId: true,
-      requirePinForChanges: false,
-    },
-    SignUpFields: {
-      fields: [
-        { fieldName: 'firstName', label: 'First name', order: 1 },
-        { fieldName: 'lastName', label: 'Last name', order: 2 },
-        { fieldName: 'birthday', label: 'Date of birth', order: 3 },
-        { fieldName: 'email', label: 'E-mail', order: 4 },
-        { fieldName: 'phone', label: 'Mobile phone', order: 5 },
-        { fieldName: 'password', label: 'Password', order: 6 },
-      ],
-    },
-    SignUpOptions: { enabled: true, minimumAge: 21, requireCardNumber: false, allowSocialSignUp: true },
+    PlayerProfileSettings: playerProfileSettings(profile.brand),
+    SignUpFields: signUpFields(profile.brand),
+    SignUpOptions: signUpOptions(profile.brand),
     SsoProviders: ssoProviders(profile.brand, options),
-    UserDataMaskingPendingDays: { days: 30 },
-    TermsAndConditions: {
-      version: '2026-01',
-      title: `${profile.name} Players Club terms`,
-      url: '/terms',
-      requireAcceptance: true,
-    },
+    UserDataMaskingPendingDays: userDataMaskingPendingDays(),
+    TermsAndConditions: termsAndConditions(profile),
     // Empty keys keep third-party scripts off until a property configures them (DESIGN §5 CSP).
     GoogleAnalytics: { tagManagerKey: '', analyticsKey: '' },
     GoogleTagManager: { containerId: '', enabled: false },

@@ -106,21 +106,6 @@ export function createExternalAuthService(deps: {
       throw new Error('could not allocate a patron id');
     },
 
-    /** Always the same answer, so the call cannot tell whether the email exists. */
-    async forgot(tenantId: string, email: string): Promise<void> {
-      const player = await findByEmail(tenantId, email);
-      if (player)
-        deps.log.info(
-          { outbox: 'password-reset', tenantId, patronId: player.patronId },
-          'password reset requested',
-        );
-      else
-        deps.log.info(
-          { outbox: 'password-reset', tenantId },
-          'password reset requested for an unknown email',
-        );
-    },
-
     async validate(caller: Caller, patronNumber: string, pin: string) {
       const player = await deps.playersRepository.findByPatronId(caller.tenantId, patronNumber);
       if (!(await checkSecret(caller, player, player?.pinHash, pin)) || !player)
@@ -174,6 +159,13 @@ export function createExternalAuthService(deps: {
           throw error;
         });
       return flags(await deps.playersRepository.findById(tenantId, player.id));
+    },
+
+    async unlinkIdp(tenantId: string, patronId: string, idp: string): Promise<void> {
+      const player = await deps.playersRepository.findByPatronId(tenantId, patronId);
+      if (!player) throw new UnauthorizedError();
+      if (!(await deps.playerIdentities.unlink(tenantId, player.id, idp)))
+        throw new NotFoundError('No identity provider account is linked to this account.');
     },
 
     async unlinkSocial(

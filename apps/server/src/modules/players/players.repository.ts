@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { players } from '../../db/schema/index';
 
 export type PlayerRow = typeof players.$inferSelect;
+
+/** A deleted account is gone for every grant and every call from the moment of DELETE (issue 9). */
+const active = isNull(players.deletedAt);
 
 const tenantId = sql.placeholder('tenantId');
 
@@ -20,6 +23,7 @@ function prepareHotQueries(db: Queryable) {
         and(
           eq(players.tenantId, tenantId),
           sql`lower(${players.username}) = lower(${sql.placeholder('username')})`,
+          active,
         ),
       )
       .limit(1)
@@ -27,7 +31,7 @@ function prepareHotQueries(db: Queryable) {
     byPatronId: db
       .select()
       .from(players)
-      .where(and(eq(players.tenantId, tenantId), eq(players.patronId, sql.placeholder('patronId'))))
+      .where(and(eq(players.tenantId, tenantId), eq(players.patronId, sql.placeholder('patronId')), active))
       .limit(1)
       .prepare('players_by_patron_id'),
   };
@@ -45,7 +49,7 @@ export function createPlayersRepository(db: Queryable) {
       const rows = await db
         .select()
         .from(players)
-        .where(and(eq(players.tenantId, tenantId), eq(players.id, id)))
+        .where(and(eq(players.tenantId, tenantId), eq(players.id, id), active))
         .limit(1);
       return rows[0];
     },
@@ -53,7 +57,7 @@ export function createPlayersRepository(db: Queryable) {
       const rows = await db
         .select()
         .from(players)
-        .where(and(eq(players.tenantId, tenantId), eq(players.cardNumber, cardNumber)))
+        .where(and(eq(players.tenantId, tenantId), eq(players.cardNumber, cardNumber), active))
         .limit(1);
       return rows[0];
     },

@@ -1,14 +1,15 @@
 import { BRANDS, type Layout } from '@patron/contracts';
 import { Navigate, type RouteObject } from 'react-router';
-import { ProfileScreen } from '../../features/profile/components/profile-screen';
 import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { AuthGuard } from '../guards/auth-guard';
 import { BlankLayout, EntryGuardRoute } from '../guards/entry-guard-route';
 import { LayoutShell } from '../layouts/layout-shell';
 import type { RouteHandle } from '../route-handle';
+import { accountSessionRoutes } from './account-modules';
 import { brandHomeChildren } from './home-routes';
 import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
 import { OuterBadges } from './outer-badges';
+import { ProfileRoute, SocialLinkRoute } from './profile-route';
 import { RootRoute } from './root-route';
 
 const sessionModule = () => import('./session-module');
@@ -46,7 +47,18 @@ function layoutChildren(): RouteObject[] {
         boxed: true,
         menuLinks: true,
       }),
-      element: <ProfileScreen />,
+      element: <ProfileRoute />,
+    },
+    {
+      path: 'profile/link',
+      handle: handle({
+        title: 'titles.profile',
+        allowBack: true,
+        backTo: 'profile',
+        boxed: true,
+        menuLinks: true,
+      }),
+      element: <SocialLinkRoute />,
     },
     {
       path: 'settings',
@@ -92,6 +104,7 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
               lazy: () => import('./device-login-module'),
               handle: handle({ title: 'titles.signIn' }),
             },
+            ...accountSessionRoutes,
           ],
         },
         {

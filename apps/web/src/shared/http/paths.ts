@@ -42,4 +42,16 @@ export const paths = {
   winLossUnlock: '/api/statements/win-loss/unlock',
   winLoss: (year: number) => `/api/statements/win-loss/${year}`,
   winLossPdf: (year: number) => `/api/statements/win-loss/${year}.pdf`,
+  signUp: '/api/players/signup/ext',
+  confirmEmail: '/api/profile/confirmEmail',
+  resetPassword: '/api/profile/resetPassword',
+  updatePassword: '/api/profile/updatePassword',
+  recoveryPlayerLink: '/api/profile/recoveryPlayerLink',
+  recoveryPlayer: (identifier: string, token: string) =>
+    `/api/profile/recoveryPlayer${queryString({ identifier, token })}`,
+  changePassword: '/api/profile/changePassword',
+  changePin: '/api/profile/changePin',
+  linkSocial: (provider: 'Facebook' | 'Google') => `/api/externalAuth/link${provider}Acc`,
+  unlinkSocial: (provider: 'Facebook' | 'Google') => `/api/externalAuth/unlink${provider}Acc`,
+  unlinkOkta: '/api/externalAuth/unlinkOktaAcc',
 } as const;

@@ -66,6 +66,17 @@ CREATE TABLE "step_up_tokens" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "state_id" text;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "mail_allowed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "email_opt_in" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "sms_opt_in" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "terms_version" text;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "terms_accepted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "pending_email" text;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "mask_after" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "masked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tiers" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "badges" ADD CONSTRAINT "badges_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -79,4 +90,7 @@ CREATE INDEX "announcements_tenant_published_idx" ON "announcements" USING btree
 CREATE UNIQUE INDEX "badges_tenant_key_key" ON "badges" USING btree ("tenant_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "location_owners_tenant_name_key" ON "location_owners" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "rated_play_sessions_player_started_idx" ON "rated_play_sessions" USING btree ("tenant_id","player_id","started_at");--> statement-breakpoint
-CREATE INDEX "step_up_tokens_expiry_idx" ON "step_up_tokens" USING btree ("expires_at");
+CREATE INDEX "step_up_tokens_expiry_idx" ON "step_up_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "players_tenant_email_idx" ON "players" USING btree ("tenant_id",lower("email"));--> statement-breakpoint
+CREATE INDEX "players_tenant_external_idx" ON "players" USING btree ("tenant_id","external_id");--> statement-breakpoint
+CREATE INDEX "players_mask_due_idx" ON "players" USING btree ("mask_after") WHERE "players"."mask_after" IS NOT NULL AND "players"."masked_at" IS NULL;
