@@ -294,6 +294,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(externalAuthRoutes, {
     ...externalAuth,
     accountLinksService: accounts.accountLinksService,
+    signUpService: accounts.signUpService,
     callerOf: accounts.callerOf,
   });
   await app.register(impersonationRoutes, { impersonationLinkService });

@@ -145,6 +145,15 @@ export function createSignUpService(deps: {
       deps.afterCommit();
     },
 
+    /** The confirmation e-mail of an account made elsewhere (POST /api/externalAuth/signUp). */
+    async sendConfirmationTo(caller: AccountCaller, username: string): Promise<void> {
+      const player = await repo.findByLogin(caller.tenant.id, username);
+      const email = player?.email;
+      if (!player || !email || player.isVerified) return;
+      await deps.db.transaction((tx) => sendConfirmation(tx, caller, player, email));
+      deps.afterCommit();
+    },
+
     /** GET check: whether the CMS player `externalId` already has an online account. */
     async check(caller: AccountCaller, q: { externalId: string; hash: string }) {
       if (q.hash !== caller.tenant.clientHash) throw new ValidationError(UNKNOWN_CLIENT);
