@@ -68,6 +68,8 @@ import { createOutboxRepository } from './modules/messages/outbox.repository';
 import { createOwnedRewardsRepository } from './modules/messages/owned-rewards.repository';
 import { createMessagesModule, type MessagesModule } from './modules/messages/messages.module';
 import { createAccountsModule } from './modules/accounts/accounts.module';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createAccountTokensRepository } from './modules/account-tokens/account-tokens.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountMaskingTask } from './modules/housekeeping/account-masking';
 import {
@@ -241,6 +243,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('messages', messages);
   const accounts = createAccountsModule({
     db,
+    accountsRepository: createAccountsRepository(db),
+    accountTokensFor: createAccountTokensRepository,
     playersRepository,
     metadataRepository,
     tenantsRepository,
@@ -251,6 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.addHook('onReady', async () => messages.worker.start());
   app.addHook('onClose', async () => messages.close());
+  const maskDeletedAccounts = createAccountMaskingTask(db);
   const housekeeping = startHousekeeping({
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
     log: app.log,
@@ -267,7 +272,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         name: 'idempotency answers',
         run: (now) => loyalty.read.idempotency.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
       },
-      { name: 'account masking', run: async (now) => void (await createAccountMaskingTask(db)(now)) },
+      { name: 'account masking', run: async (now) => void (await maskDeletedAccounts(now)) },
       {
         name: 'outbox',
         run: (now) => messages.outboxRepository.purgeSettled(new Date(now.getTime() - OUTBOX_RETENTION_MS)),
@@ -317,6 +322,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(externalAuthRoutes, {
     ...externalAuth,
     accountLinksService: accounts.accountLinksService,
+    signUpService: accounts.signUpService,
     callerOf: accounts.callerOf,
   });
   await app.register(impersonationRoutes, { impersonationLinkService });

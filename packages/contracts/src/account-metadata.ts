@@ -62,6 +62,8 @@ export const termsAndConditionsSchema = z.object({
   title: z.string(),
   url: z.string(),
   requireAcceptance: z.boolean(),
+  /** The terms themselves, paragraph by paragraph, for the portal to show before acceptance. */
+  body: z.array(z.string()).optional(),
 });
 export type TermsAndConditions = z.infer<typeof termsAndConditionsSchema>;
 

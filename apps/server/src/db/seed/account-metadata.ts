@@ -94,6 +94,14 @@ export function termsAndConditions(profile: BrandProfile): TermsAndConditions {
     title: `${profile.name} Players Club terms`,
     url: '/terms',
     requireAcceptance: true,
+    body: [
+      `Membership of the ${profile.name} Players Club is free and open to guests aged 21 or over. One account per person; cards and accounts cannot be transferred.`,
+      'Points are earned on rated play and qualifying purchases as posted at the property. Points and rewards have no cash value, expire as shown in your account, and may be adjusted for errors.',
+      `Rewards are redeemed at ${profile.name} only, on presentation of your club card or reward code and a valid photo ID.`,
+      'We use your details to run your account, send the messages you ask for, and, if you agree, tell you about offers. You can change your choices or close your account at any time in your profile.',
+      'When you close your account, sign-in stops at once and your personal details are removed after the period the property publishes; records of points and rewards are kept without them, as the law requires.',
+      `${profile.name} may change these terms; you will be asked to accept a new version before using the portal again.`,
+    ],
   };
 }
 

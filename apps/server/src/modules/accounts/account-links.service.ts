@@ -8,9 +8,9 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
-import {
-  createAccountTokensRepository,
-  type AccountTokenPurpose,
+import type {
+  AccountTokenPurpose,
+  AccountTokensRepository,
 } from '../account-tokens/account-tokens.repository';
 import { isUniqueViolation } from '../identity/player-identities.repository';
 import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
@@ -37,6 +37,8 @@ const normalizeIdentifier = (identifier: string) => {
 export function createAccountLinksService(deps: {
   db: Database;
   accountsRepository: AccountsRepository;
+  /** The token repository bound to a transaction (or the database). */
+  accountTokensFor: (q: Queryable) => AccountTokensRepository;
   limits: AccountLimiter;
   signInThrottle: Pick<SignInThrottle, 'limitAddress'>;
   mailer: AccountMailer;
@@ -56,7 +58,7 @@ export function createAccountLinksService(deps: {
   ) {
     if (!(await deps.limits.allowMessage(caller.tenant.id, purpose, player.id))) return;
     await deps.db.transaction(async (tx) => {
-      const token = await createAccountTokensRepository(tx).issue({
+      const token = await deps.accountTokensFor(tx).issue({
         tenantId: caller.tenant.id,
         playerId: player.id,
         purpose,
@@ -78,7 +80,7 @@ export function createAccountLinksService(deps: {
       checkHash(caller, body.hash);
       await deps.db
         .transaction(async (tx) => {
-          const tokens = createAccountTokensRepository(tx);
+          const tokens = deps.accountTokensFor(tx);
           const joined = await tokens.consume(caller.tenant.id, 'confirm_email', body.token);
           if (joined) {
             await repo.update(tx, caller.tenant.id, joined.playerId, { isVerified: true });
@@ -132,11 +134,7 @@ export function createAccountLinksService(deps: {
       await deps.signInThrottle.limitAddress(caller.address);
       const passwordHash = await hashSecret(body.password);
       const playerId = await deps.db.transaction(async (tx) => {
-        const spent = await createAccountTokensRepository(tx).consume(
-          caller.tenant.id,
-          'reset_password',
-          body.token,
-        );
+        const spent = await deps.accountTokensFor(tx).consume(caller.tenant.id, 'reset_password', body.token);
         if (!spent) throw new ValidationError(INVALID_LINK);
         // The link came to the player's mailbox: that proves the address too.
         await repo.update(tx, caller.tenant.id, spent.playerId, { passwordHash, isVerified: true });
@@ -176,11 +174,9 @@ export function createAccountLinksService(deps: {
 
     async recoveryPlayer(caller: AccountCaller, q: { identifier: string; token: string }) {
       await deps.limits.limitAddress(caller.address);
-      const spent = await createAccountTokensRepository(deps.db).consume(
-        caller.tenant.id,
-        'recover_username',
-        q.token,
-      );
+      const spent = await deps
+        .accountTokensFor(deps.db)
+        .consume(caller.tenant.id, 'recover_username', q.token);
       if (!spent || spent.payload.identifier !== normalizeIdentifier(q.identifier))
         throw new ValidationError(INVALID_LINK);
       const player = await repo.findById(deps.db, caller.tenant.id, spent.playerId);
@@ -194,7 +190,7 @@ export function createAccountLinksService(deps: {
         throw new TooManyRequestsError('Too many e-mail changes; please try again later.', 900);
       await deps.db.transaction(async (tx) => {
         await repo.update(tx, caller.tenant.id, player.id, { pendingEmail: email });
-        const token = await createAccountTokensRepository(tx).issue({
+        const token = await deps.accountTokensFor(tx).issue({
           tenantId: caller.tenant.id,
           playerId: player.id,
           purpose: 'change_email',

@@ -1,4 +1,5 @@
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import type { MessagesModule } from '../messages/messages.module';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
@@ -12,12 +13,14 @@ import { createAccountLimits, type AccountLimits } from './account-limits';
 import { createAccountLinksService } from './account-links.service';
 import { createAccountMailer } from './account-mailer';
 import { createAccountSettings } from './account-settings';
-import { createAccountsRepository } from './accounts.repository';
+import type { AccountsRepository } from './accounts.repository';
 import { createSignUpService } from './sign-up.service';
 
 /** Issue 9 player accounts, built once by app.ts from what it already has. */
 export function createAccountsModule(deps: {
   db: Database;
+  accountsRepository: AccountsRepository;
+  accountTokensFor: (q: Queryable) => AccountTokensRepository;
   playersRepository: PlayersRepository;
   metadataRepository: MetadataRepository;
   tenantsRepository: TenantsRepository;
@@ -27,7 +30,7 @@ export function createAccountsModule(deps: {
   messages: Pick<MessagesModule, 'outboxRepository' | 'worker'>;
   limits?: AccountLimits;
 }) {
-  const accountsRepository = createAccountsRepository(deps.db);
+  const { accountsRepository, accountTokensFor } = deps;
   const accountSettings = createAccountSettings(deps);
   const limits = createAccountLimits({
     rateLimitRepository: deps.rateLimitRepository,
@@ -35,7 +38,7 @@ export function createAccountsModule(deps: {
   });
   const mailer = createAccountMailer({ outboxRepository: deps.messages.outboxRepository });
   const afterCommit = () => deps.messages.worker.kick();
-  const shared = { db: deps.db, accountsRepository, limits, mailer, afterCommit };
+  const shared = { db: deps.db, accountsRepository, accountTokensFor, limits, mailer, afterCommit };
   const accountLinksService = createAccountLinksService({
     ...shared,
     signInThrottle: deps.signInThrottle,

@@ -11,7 +11,7 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
-import { createAccountTokensRepository } from '../account-tokens/account-tokens.repository';
+import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import { isUniqueViolation } from '../identity/player-identities.repository';
 import type { PlayerRow } from '../players/players.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
@@ -35,6 +35,7 @@ const text = (value: string | number | null | undefined) =>
 export function createSignUpService(deps: {
   db: Database;
   accountsRepository: AccountsRepository;
+  accountTokensFor: (q: Queryable) => AccountTokensRepository;
   accountSettings: AccountSettingsReader;
   limits: AccountLimiter;
   signInThrottle: Pick<SignInThrottle, 'limitAddress'>;
@@ -46,7 +47,7 @@ export function createSignUpService(deps: {
   const repo = deps.accountsRepository;
 
   async function sendConfirmation(tx: Queryable, caller: AccountCaller, player: PlayerRow, email: string) {
-    const token = await createAccountTokensRepository(tx).issue({
+    const token = await deps.accountTokensFor(tx).issue({
       tenantId: caller.tenant.id,
       playerId: player.id,
       purpose: 'confirm_email',
@@ -141,6 +142,15 @@ export function createSignUpService(deps: {
         if (!isUniqueViolation(error)) throw error;
         return notifyTaken(caller, email, asksUsername ? username : undefined);
       }
+      deps.afterCommit();
+    },
+
+    /** The confirmation e-mail of an account made elsewhere (POST /api/externalAuth/signUp). */
+    async sendConfirmationTo(caller: AccountCaller, username: string): Promise<void> {
+      const player = await repo.findByLogin(caller.tenant.id, username);
+      const email = player?.email;
+      if (!player || !email || player.isVerified) return;
+      await deps.db.transaction((tx) => sendConfirmation(tx, caller, player, email));
       deps.afterCommit();
     },
 

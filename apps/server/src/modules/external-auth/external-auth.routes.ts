@@ -26,6 +26,7 @@ import { socialDialogPath, socialDialogTarget } from './social-dialogs';
 import { refuseUnderImpersonation } from '../impersonation/impersonation.guard';
 import type { CallerOf } from '../accounts/account-caller';
 import type { AccountLinksService } from '../accounts/account-links.service';
+import type { SignUpService } from '../accounts/sign-up.service';
 
 const errors = docSchema(errorResponseSchema);
 const idpParamsSchema = z.object({ idp: z.string().regex(/^[a-z0-9-]{1,32}$/, 'unknown identity provider') });
@@ -63,6 +64,8 @@ export async function externalAuthRoutes(
     socialDialogUrls: Record<SocialProvider, string>;
     /** forgot sends the same reset link as POST /api/profile/resetPassword (issue 9). */
     accountLinksService: Pick<AccountLinksService, 'resetPassword'>;
+    /** signUp e-mails the same confirmation link as POST /api/players/signup/ext. */
+    signUpService: Pick<SignUpService, 'sendConfirmationTo'>;
     callerOf: CallerOf;
   },
 ) {
@@ -80,7 +83,11 @@ export async function externalAuthRoutes(
       body: docSchema(externalSignUpBodySchema),
       response: { 200: docSchema(externalSignUpResponseSchema), 400: errors, 409: errors },
     }),
-    async (request) => service.signUp(callerOf(request), externalSignUpBodySchema.parse(request.body)),
+    async (request) => {
+      const created = await service.signUp(callerOf(request), externalSignUpBodySchema.parse(request.body));
+      await deps.signUpService.sendConfirmationTo(await deps.callerOf(request), created.username);
+      return created;
+    },
   );
 
   app.post(

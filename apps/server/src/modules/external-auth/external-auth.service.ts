@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExternalSignUpBody, LinkSocialAccountBody, LinkSocialAccountResponse } from '@patron/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { players } from '../../db/schema/index';
 import {
@@ -37,7 +37,13 @@ export function createExternalAuthService(deps: {
     const rows = await deps.db
       .select()
       .from(players)
-      .where(and(eq(players.tenantId, tenantId), sql`lower(${players.email}) = lower(${email})`))
+      .where(
+        and(
+          eq(players.tenantId, tenantId),
+          sql`lower(${players.email}) = lower(${email})`,
+          isNull(players.deletedAt),
+        ),
+      )
       .limit(1);
     return rows[0];
   };
@@ -91,11 +97,11 @@ export function createExternalAuthService(deps: {
             city: body.city ?? null,
             zipCode: body.postalCode ?? null,
             countryId: body.countryId == null ? null : String(body.countryId),
+            stateId: body.stateId == null ? null : String(body.stateId),
+            birthdate: body.birthday,
+            mailAllowed: body.mailAllowed ?? false,
           });
-          deps.log.info(
-            { outbox: 'sign-up', tenantId, patronId, mailAllowed: body.mailAllowed ?? false },
-            'external sign-up',
-          );
+          deps.log.info({ tenantId, patronId }, 'external sign-up');
           return { patronId, username: email };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
