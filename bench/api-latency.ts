@@ -1,47 +1,165 @@
 /**
- * API latency on loopback against the real server (embedded PGlite, or DATABASE_URL).
- * Bounded request counts; reports p50/p95/p99 and throughput per route.
- *   npx tsx bench/api-latency.ts [requestsPerRoute=400]
+ * The API against its floors, on loopback, in one run: on embedded PGlite, then on PostgreSQL (a
+ * throwaway database next to BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ *   GET /api/MetaData/Branding  (50 connections) vs bare Fastify serving the same bytes
+ *   GET /api/profile/           (50 connections) vs bare Fastify serving the same bytes
+ *   POST /oauth/token password  (8 clients)      vs raw argon2id verify, same parameters and cores
+ * The floors are built and run here; every target runs in its own process. Bounded request counts;
+ * each target is measured ROUNDS times, alternating with its floor, and its best round is kept.
+ *   npx tsx bench/api-latency.ts [getRequests=10000] [grantRequests=160]
+ * BENCH_ONLY=pglite|postgres runs one database, BENCH_ROUTE=branding|profile|grant one route;
+ * BENCH_CPU_PROF=<dir> writes the server's CPU profile (node --cpu-prof) there, and
+ * `tsx bench/lib/cpu-profile-top.ts <file>` lists where its time went.
  */
-import { client, formatStats, measure, startServer, waitReady, type Answer } from './lib/http-bench';
+import { BRANDS } from '@patron/contracts';
+import {
+  argon2Floor,
+  client,
+  createThrowawayDatabase,
+  freePort,
+  load,
+  measure,
+  startBare,
+  startServer,
+  waitReady,
+  type LoadResult,
+} from './lib/http-bench';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8089);
-const N = Number(process.argv[2] ?? 400);
-const { request, close } = client(PORT, 8);
-const server = startServer(PORT);
+const GET_REQUESTS = Number(process.argv[2] ?? 10000);
+const GRANT_REQUESTS = Number(process.argv[3] ?? 160);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+const GRANT_CLIENTS = 8;
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const only = process.env.BENCH_ONLY;
+const route = process.env.BENCH_ROUTE;
+const wants = (name: string) => !route || route === name;
+const GOALS = { branding: 0.5, profile: 0.1, grant: 0.8 } as const;
 
-const report = async (name: string, count: number, concurrency: number, call: () => Promise<Answer>) =>
-  console.log(formatStats(await measure(name, count, concurrency, call)));
+type Row = { name: string; server: LoadResult; floor: LoadResult; floorName: string; goal?: number };
 
-try {
-  await waitReady(request);
-  const host = { host: 'naskila.localhost' };
-  const form = { ...host, 'content-type': 'application/x-www-form-urlencoded' };
-  const login = () =>
-    request(
-      'POST',
-      '/oauth/token',
-      form,
-      'grant_type=password&username=demo&password=Player%232026&client_id=player-portal',
-    );
-  const { access_token } = JSON.parse((await login()).body) as { access_token: string };
-  const bearer = { ...host, authorization: `Bearer ${access_token}` };
+const best = (a: LoadResult | undefined, b: LoadResult) => (a && a.rps >= b.rps ? a : b);
 
+async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
+  const database = kind === 'PostgreSQL' ? await createThrowawayDatabase(PG_BASE) : undefined;
+  const port = await freePort();
+  const cpuProf = process.env.BENCH_CPU_PROF;
+  const server = startServer(
+    port,
+    {
+      NODE_ENV: 'test',
+      PGLITE_DATA_DIR: 'memory://',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+    },
+    cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}/${kind}`] : [],
+  );
+  const api = client(port, GRANT_CLIENTS);
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  try {
+    await waitReady(api.request);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const signIn = (brand: string) =>
+      api.request(
+        'POST',
+        '/oauth/token',
+        { ...form, host: `${brand}.localhost` },
+        'grant_type=password&username=demo&password=Player%232026&client_id=player-portal',
+      );
+    const token = await signIn('naskila');
+    if (token.status !== 200) throw new Error(`sign-in failed: HTTP ${token.status} ${token.body}`);
+    const { access_token } = JSON.parse(token.body) as { access_token: string };
+    // What the web sends on every call (spec §7 common headers).
+    const host = { host: 'naskila.localhost', locale: 'en-US' };
+    const bearer = { ...host, authorization: `Bearer ${access_token}` };
+
+    const sample = async (path: string, headers: Record<string, string>) => {
+      const res = await api.request('GET', path, headers);
+      if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${res.body}`);
+      const contentType = String(res.headers['content-type'] ?? 'application/json; charset=utf-8');
+      return { path, contentType, body: Buffer.from(res.body) };
+    };
+    const branding = await sample('/api/MetaData/Branding', host);
+    const profile = await sample('/api/profile/', bearer);
+    bare = await startBare([branding, profile]);
+    const barePort = bare.port;
+
+    const get = async (name: string, path: string, headers: Record<string, string>, goal: number) => {
+      const serverRun = () => load({ port, path, connections: CONNECTIONS, amount: GET_REQUESTS, headers });
+      const bareRun = () => load({ port: barePort, path, connections: CONNECTIONS, amount: GET_REQUESTS });
+      await load({ port, path, connections: CONNECTIONS, amount: Math.min(1000, GET_REQUESTS), headers });
+      await load({ port: barePort, path, connections: CONNECTIONS, amount: Math.min(1000, GET_REQUESTS) });
+      let s: LoadResult | undefined;
+      let f: LoadResult | undefined;
+      for (let round = 0; round < ROUNDS; round++) {
+        s = best(s, await serverRun());
+        f = best(f, await bareRun());
+      }
+      return { name, server: s!, floor: f!, floorName: 'bare Fastify, same bytes', goal };
+    };
+
+    const rows: Row[] = [];
+    if (wants('branding'))
+      rows.push(await get('GET /api/MetaData/Branding', branding.path, host, GOALS.branding));
+    if (wants('profile')) rows.push(await get('GET /api/profile/', profile.path, bearer, GOALS.profile));
+    if (!wants('grant')) return rows;
+
+    // Eight clients, each signing in `demo` of its own brand: one account's lockout counts only
+    // its own attempts in flight, as eight players signing in at once would.
+    const brands = BRANDS.slice(0, GRANT_CLIENTS);
+    let turn = 0;
+    const grant = () => signIn(brands[turn++ % brands.length] ?? 'naskila');
+    await measure('warm-up', GRANT_CLIENTS * 2, GRANT_CLIENTS, grant);
+    let g: LoadResult | undefined;
+    let a = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const m = await measure('POST /oauth/token', GRANT_REQUESTS, GRANT_CLIENTS, grant);
+      g = best(g, { rps: m.rps, p50: m.p50, p99: m.p99, count: m.count });
+      a = Math.max(a, await argon2Floor(GRANT_REQUESTS, GRANT_CLIENTS));
+    }
+    rows.push({
+      name: 'POST /oauth/token (password)',
+      server: g!,
+      floor: { rps: a, p50: NaN, p99: NaN, count: GRANT_REQUESTS },
+      floorName: 'raw argon2id verify',
+      goal: GOALS.grant,
+    });
+    return rows;
+  } finally {
+    api.close();
+    await bare?.stop();
+    await server.stop();
+    await database?.drop();
+  }
+}
+
+function print(kind: string, rows: Row[]) {
+  const n = (x: number, w: number) => (Number.isFinite(x) ? x.toFixed(0) : '–').padStart(w);
+  const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–').padStart(6);
+  console.log(`\n${kind}`);
   console.log(
-    `Patron Portal API on loopback, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, concurrency 8\n`,
+    `${'route'.padEnd(30)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)}   ` +
+      `${'floor'.padEnd(26)} ${'req/s'.padStart(7)}   ratio  goal`,
   );
-  await report('GET /healthz', N, 8, () => request('GET', '/healthz', host));
-  await report('GET /api/MetaData/Branding', N, 8, () => request('GET', '/api/MetaData/Branding', host));
-  await report('GET /api/MetaData/{8 bootstrap types}', N, 8, () =>
-    request(
-      'GET',
-      '/api/MetaData/SsoProviders,ExternalProfile,ExternalRewards,Branding,KioskMode,KioskLobbyToken,PlayerPortalSettings,KioskMedallionsLobbyConfig',
-      host,
-    ),
-  );
-  await report('GET /api/profile/ (Bearer)', N, 8, () => request('GET', '/api/profile/', bearer));
-  await report('POST /oauth/token password (argon2id)', Math.min(N, 40), 2, login);
-} finally {
-  close();
-  await server.stop();
+  for (const r of rows) {
+    const ratio = r.server.rps / r.floor.rps;
+    const goal = r.goal === undefined ? '' : `≥ ${r.goal}× ${ratio >= r.goal ? 'met' : 'NOT met'}`;
+    console.log(
+      `${r.name.padEnd(30)} ${n(r.server.rps, 7)} ${ms(r.server.p50)} ${ms(r.server.p99)}   ` +
+        `${r.floorName.padEnd(26)} ${n(r.floor.rps, 7)}   ${ratio.toFixed(2).padStart(4)}×  ${goal}`,
+    );
+  }
+}
+
+console.log(
+  `Patron Portal API vs its floors on loopback: ${GET_REQUESTS} GETs per target at ${CONNECTIONS} ` +
+    `connections, ${GRANT_REQUESTS} sign-ins at ${GRANT_CLIENTS} clients, best of ${ROUNDS} rounds`,
+);
+for (const kind of ['PGlite', 'PostgreSQL'] as const) {
+  if (only && only.toLowerCase() !== kind.toLowerCase()) continue;
+  try {
+    print(kind, await runOn(kind));
+  } catch (err) {
+    console.log(`\n${kind}: not measured (${err instanceof Error ? err.message : String(err)})`);
+  }
 }

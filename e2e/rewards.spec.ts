@@ -38,8 +38,11 @@ test('offers: get an offer for points and see the balance drop without a reload'
   await expect(page).toHaveURL(/\/condensed\/home\/naskila$/);
   const before = await balanceOnHome(page);
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Offers' }).click();
+  // Spec §2: the condensed menu holds Home, Profile and Settings; its home leads to the offers.
+  await page
+    .getByRole('list', { name: 'More for you' })
+    .getByRole('link', { name: /^Offers/ })
+    .click();
   await expect(page).toHaveURL(/\/condensed\/home\/naskila\/offers-new$/);
   await expect(page.getByText(`Your balance: ${before.toLocaleString('en-US')} points`)).toBeVisible();
   await expectNoSeriousA11yIssues(page);

@@ -5,8 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
@@ -91,19 +96,27 @@ export function formatStats(s: Stats) {
 }
 
 /** Starts apps/server in its own process group; `stop()` ends the whole group. */
-export function startServer(port: number, env: Record<string, string | undefined> = {}) {
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
-      LOG_LEVEL: 'warn',
-      ...env,
+export function startServer(
+  port: number,
+  env: Record<string, string | undefined> = {},
+  nodeArgs: string[] = [],
+) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     stop: async () => {
@@ -137,5 +150,98 @@ export async function createThrowawayDatabase(baseUrl: string, prefix = 'pp_benc
       await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await c.end();
     },
+  };
+}
+
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnTsx(script: string, args: string[], env: Record<string, string | undefined> = {}) {
+  return spawn('npx', ['tsx', script, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+}
+
+function stopGroup(child: ChildProcess, exited: Promise<void>) {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  return Promise.race([exited, sleep(5000)]);
+}
+
+export type BareRoute = { path: string; contentType: string; body: Buffer };
+
+/** Bare Fastify (bench/lib/bare-server.ts) in its own process, answering each path's bytes. */
+export async function startBare(routes: BareRoute[]) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'pp-bare-')), 'routes.json');
+  writeFileSync(
+    file,
+    JSON.stringify(routes.map((r) => ({ ...r, body: undefined, bodyBase64: r.body.toString('base64') }))),
+  );
+  const child = spawnTsx('bench/lib/bare-server.ts', [file]);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /PORT (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', () => reject(new Error('bare Fastify exited before listening')));
+  });
+  return { port, stop: () => stopGroup(child, exited) };
+}
+
+/** Raw argon2id verify throughput (bench/lib/argon2-floor.ts) in its own process. */
+export async function argon2Floor(count: number, concurrency: number): Promise<number> {
+  const child = spawnTsx('bench/lib/argon2-floor.ts', [String(count), String(concurrency)]);
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = out.trim().split('\n').pop() ?? '';
+  return (JSON.parse(line) as { rps: number }).rps;
+}
+
+export type LoadResult = { rps: number; p50: number; p99: number; count: number };
+
+/** `amount` requests over `connections` keep-alive connections (autocannon); any non-2xx fails. */
+export async function load(options: {
+  port: number;
+  path: string;
+  connections: number;
+  amount: number;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
+  const started = performance.now();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${options.port}${options.path}`,
+    connections: options.connections,
+    amount: options.amount,
+    headers: options.headers ?? {},
+    timeout: 30,
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad) throw new Error(`${options.path}: ${bad} failed answers of ${result.requests.total}`);
+  return {
+    // autocannon's own duration is in whole ticks; time the run here.
+    rps: result.requests.total / ((performance.now() - started) / 1000),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    count: result.requests.total,
   };
 }

@@ -7,6 +7,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { metadataRoutes } from './modules/metadata/metadata.routes';
 import { createMetadataRepository } from './modules/metadata/metadata.repository';
 import { createMetadataService } from './modules/metadata/metadata.service';
+import { createAnalyticsCsp } from './modules/web-app/analytics-csp';
+import { webManifestRoutes } from './modules/web-app/web-manifest.routes';
 import { createAccessTokens, type AccessTokens } from './modules/oauth/access-tokens';
 import { createPasswordGrant } from './modules/oauth/grants/password.grant';
 import { createExternalAuthModule } from './modules/external-auth/external-auth.module';
@@ -39,11 +41,37 @@ import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories'
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { codeImageRoutes } from './modules/code-image/code-image.routes';
+import { tiersRoutes } from './modules/tiers/tiers.routes';
+import { createTiersRepository } from './modules/tiers/tiers.repository';
+import { createTiersService } from './modules/tiers/tiers.service';
+import { badgesRoutes } from './modules/badges/badges.routes';
+import { createBadgesRepository } from './modules/badges/badges.repository';
+import { createBadgeLedgerRepository } from './modules/badges/badge-ledger.repository';
+import { createBadgeEvaluator } from './modules/badges/badge-evaluator';
+import { DEFAULT_RULE_KINDS } from './modules/badges/badge-rules';
+import { createBadgesService } from './modules/badges/badges.service';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { createAnnouncementsRepository } from './modules/announcements/announcements.repository';
+import { createAnnouncementsService } from './modules/announcements/announcements.service';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { createLocationsRepository } from './modules/locations/locations.repository';
+import { createLocationsService } from './modules/locations/locations.service';
+import { kioskLobbyRoutes } from './modules/kiosk-lobby/kiosk-lobby.routes';
+import { createKioskLobbyService } from './modules/kiosk-lobby/kiosk-lobby.service';
+import { statementsRoutes } from './modules/statements/statements.routes';
+import { createRewardsStatementService } from './modules/statements/rewards-statement.service';
+import { createWinLossService } from './modules/statements/win-loss.service';
+import { createStepUpRepository } from './modules/statements/step-up.repository';
 import { createCodeImageService } from './modules/code-image/code-image.service';
 import { rewardInvitationsRoutes } from './modules/messages/reward-invitations.routes';
 import { createOutboxRepository } from './modules/messages/outbox.repository';
 import { createOwnedRewardsRepository } from './modules/messages/owned-rewards.repository';
 import { createMessagesModule, type MessagesModule } from './modules/messages/messages.module';
+import { createAccountsModule } from './modules/accounts/accounts.module';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createAccountTokensRepository } from './modules/account-tokens/account-tokens.repository';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountMaskingTask } from './modules/housekeeping/account-masking';
 import {
   createOidcAuthRequestsRepository,
   createPlayerIdentitiesRepository,
@@ -115,6 +143,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const playersRepository = createPlayersRepository(db);
   const tenantsRepository = createTenantsRepository(db);
   const metadataRepository = createMetadataRepository(db);
+  const metadataService = createMetadataService({ metadataRepository });
+  const analyticsCsp = createAnalyticsCsp({ metadataService });
   const refreshTokensRepository = createRefreshTokensRepository(db);
   const impersonationRepository = createImpersonationRepository(db);
   const spentCredentials = createSpentCredentialsRepository(db);
@@ -211,8 +241,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     metadataRepository,
   });
   app.decorate('messages', messages);
+  const accounts = createAccountsModule({
+    db,
+    accountsRepository: createAccountsRepository(db),
+    accountTokensFor: createAccountTokensRepository,
+    playersRepository,
+    metadataRepository,
+    tenantsRepository,
+    rateLimitRepository,
+    signInThrottle,
+    refreshTokensService,
+    messages,
+  });
   app.addHook('onReady', async () => messages.worker.start());
   app.addHook('onClose', async () => messages.close());
+  const maskDeletedAccounts = createAccountMaskingTask(db);
   const housekeeping = startHousekeeping({
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
     log: app.log,
@@ -229,6 +272,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         name: 'idempotency answers',
         run: (now) => loyalty.read.idempotency.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
       },
+      { name: 'account masking', run: async (now) => void (await maskDeletedAccounts(now)) },
       {
         name: 'outbox',
         run: (now) => messages.outboxRepository.purgeSettled(new Date(now.getTime() - OUTBOX_RETENTION_MS)),
@@ -240,7 +284,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const ops = createOpsAccess(config);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, {
+    documentCsp: async (request) => (request.tenant ? analyticsCsp(request.tenant.id) : undefined),
+  });
   await app.register(formbody);
   await app.register(tenantPlugin, { resolver });
   await app.register(authPlugin, { accessTokens });
@@ -263,11 +309,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   await app.register(healthRoutes, { db });
-  await app.register(metadataRoutes, { metadataService: createMetadataService({ metadataRepository }) });
+  await app.register(metadataRoutes, { metadataService });
+  await app.register(webManifestRoutes, { metadataService });
   await app.register(jwksRoutes, { accessTokens });
   await app.register(oauthRoutes, { oauthService });
-  await app.register(profileRoutes, { profileService: createProfileService({ playersRepository }) });
-  await app.register(externalAuthRoutes, externalAuth);
+  await app.register(profileRoutes, {
+    profileService: createProfileService({
+      playersRepository,
+      playerIdentities: createPlayerIdentitiesRepository(db),
+    }),
+  });
+  await app.register(externalAuthRoutes, {
+    ...externalAuth,
+    accountLinksService: accounts.accountLinksService,
+    signUpService: accounts.signUpService,
+    callerOf: accounts.callerOf,
+  });
   await app.register(impersonationRoutes, { impersonationLinkService });
   await app.register(usersRoutes, { oauthService });
   await app.register(profileChangesRoutes, {
@@ -276,8 +333,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       profileChangesRepository: createProfileChangesRepository(db),
       signInThrottle,
       refreshTokensService,
+      accountSettings: accounts.accountSettings,
+      accountLinksService: accounts.accountLinksService,
     }),
+    callerOf: accounts.callerOf,
   });
+  await app.register(accountsRoutes, accounts);
   await app.register(rewardsRoutes, {
     rewardsService: createRewardsService({
       cms,
@@ -289,6 +350,47 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(codeImageRoutes, {
     codeImageService: createCodeImageService({
       findActiveReward: (q) => messages.ownedRewardsRepository.findActive(q),
+    }),
+  });
+  // Issue 8: what a player reads about the property. Badge rule kinds are a registry: a new kind
+  // (e.g. rated-play sessions) is appended to the list given to createBadgeEvaluator.
+  const tiersRepository = createTiersRepository(db);
+  const tiersService = createTiersService({ tiersRepository });
+  const announcementsService = createAnnouncementsService({
+    announcementsRepository: createAnnouncementsRepository(db),
+    playersRepository,
+    cms,
+  });
+  const badgesService = createBadgesService({
+    badgesRepository: createBadgesRepository(db),
+    badgeLedgerRepository: createBadgeLedgerRepository(db),
+    tiersRepository,
+    playersRepository,
+    cms,
+    evaluator: createBadgeEvaluator(DEFAULT_RULE_KINDS),
+  });
+  await app.register(tiersRoutes, { tiersService });
+  await app.register(badgesRoutes, { badgesService });
+  await app.register(announcementsRoutes, { announcementsService });
+  await app.register(locationsRoutes, {
+    locationsService: createLocationsService({ locationsRepository: createLocationsRepository(db) }),
+  });
+  await app.register(kioskLobbyRoutes, {
+    kioskLobbyService: createKioskLobbyService({
+      metadataRepository,
+      announcementsService,
+      badgesService,
+      tiersService,
+    }),
+  });
+  await app.register(statementsRoutes, {
+    rewardsStatementService: createRewardsStatementService({ cms, playersRepository }),
+    winLossService: createWinLossService({
+      cms,
+      playersRepository,
+      metadataRepository,
+      stepUpRepository: createStepUpRepository(db),
+      signInThrottle,
     }),
   });
   await app.register(staticPlugin, { root: config.webDistDir, nextRoot: config.webDistNextDir });

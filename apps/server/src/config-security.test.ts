@@ -55,5 +55,6 @@ describe('TRUSTED_PROXIES and KIOSK_TERMINAL_SECRET', () => {
       expect(rows.map((r) => r.subject)).toEqual([expected]);
       await t.close();
     }
-  });
+    // Two apps, each migrated and seeded: the hook budget, not a single test's.
+  }, 60_000);
 });

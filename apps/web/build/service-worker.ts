@@ -10,6 +10,8 @@ export const NETWORK_ONLY_PATHS = [
   /^\/metrics(\/|$)/,
   /^\/healthz(\/|$)/,
   /^\/readyz(\/|$)/,
+  // The per-tenant web manifest (perf-api): always the server's answer for the host asking.
+  /^\/manifest\.webmanifest$/,
 ];
 
 /**

@@ -7,6 +7,7 @@ import {
   clientAccountQueryOptions,
 } from './features/bootstrap/api/get-metadata';
 import { startUpdates } from './features/update/api/register-updates';
+import { scheduleAnalytics } from './shared/analytics/schedule-analytics';
 import { initI18n } from './shared/i18n/i18n';
 import { readPseudoLocale, resolveLanguage } from './shared/i18n/language';
 import { queryClient } from './shared/query/query-client';
@@ -31,4 +32,5 @@ void initI18n(resolveLanguage(getSettings().language, readPseudoLocale())).final
       <App />
     </StrictMode>,
   );
+  scheduleAnalytics();
 });

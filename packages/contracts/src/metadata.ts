@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { brandSchema, layoutSchema } from './brands';
 import { languageSchema } from './i18n';
+import {
+  kioskLobbyTokenSchema,
+  kioskMedallionsLobbyConfigSchema,
+  kioskMilestonesConfigSchema,
+} from './kiosk-lobby';
+import {
+  playerProfileSettingsSchema,
+  signUpFieldsSchema,
+  signUpOptionsSchema,
+  termsAndConditionsSchema,
+  userDataMaskingPendingDaysSchema,
+} from './account-metadata';
 import { METADATA_TYPES, type MetadataType } from './metadata-types';
 
 export * from './metadata-types';
@@ -53,12 +65,13 @@ export const kioskModeSchema = z.object({
 });
 export type KioskMode = z.infer<typeof kioskModeSchema>;
 
-export const playerPortalSettingsSchema = z.object({ unauthorizedRedirectUri: z.string() });
-export type PlayerPortalSettings = z.infer<typeof playerPortalSettingsSchema>;
-
-export const signUpFieldsSchema = z.object({
-  fields: z.array(z.object({ fieldName: z.string(), label: z.string(), order: z.number().int() })),
+export const playerPortalSettingsSchema = z.object({
+  unauthorizedRedirectUri: z.string(),
+  /** Spec §2 menu: the external digital concierge and hotel booking pages (https), when the property has them. */
+  digitalConciergeUrl: z.url({ protocol: /^https$/ }).optional(),
+  hotelBookingUrl: z.url({ protocol: /^https$/ }).optional(),
 });
+export type PlayerPortalSettings = z.infer<typeof playerPortalSettingsSchema>;
 
 export const googleAnalyticsSchema = z.object({ tagManagerKey: z.string(), analyticsKey: z.string() });
 
@@ -70,7 +83,14 @@ export const metadataSchemas: Partial<Record<MetadataType, z.ZodType>> = {
   KioskMode: kioskModeSchema,
   PlayerPortalSettings: playerPortalSettingsSchema,
   SignUpFields: signUpFieldsSchema,
+  SignUpOptions: signUpOptionsSchema,
+  TermsAndConditions: termsAndConditionsSchema,
+  PlayerProfileSettings: playerProfileSettingsSchema,
+  UserDataMaskingPendingDays: userDataMaskingPendingDaysSchema,
   GoogleAnalytics: googleAnalyticsSchema,
+  KioskLobbyToken: kioskLobbyTokenSchema,
+  KioskMedallionsLobbyConfig: kioskMedallionsLobbyConfigSchema,
+  KioskMilestonesConfig: kioskMilestonesConfigSchema,
 };
 
 export const metadataListItemSchema = z.object({ type: metadataTypeSchema, metadata: z.unknown() });

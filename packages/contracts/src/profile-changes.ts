@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { newPasswordSchema, newPinSchema } from './account-secrets';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-/** PUT /api/profile/: contact and address changes; an omitted field keeps its value. */
+/**
+ * PUT /api/profile/: contact, address and marketing changes; an omitted field keeps its value. What
+ * may change is PlayerProfileSettings' call (403 otherwise); a new e-mail is confirmed by a link
+ * first. `currentPassword` or `currentPin` is needed when requirePinForChanges is on.
+ */
 export const updateProfileBodySchema = z
   .object({
     email: z.email('Valid email required').max(254).nullable().optional(),
@@ -21,20 +26,34 @@ export const updateProfileBodySchema = z
         addressLine2: optionalText(200),
         zipCode: optionalText(20),
         countryId: optionalText(8),
+        stateId: optionalText(32),
       })
       .optional(),
+    marketing: z
+      .object({
+        mailAllowed: z.boolean().optional(),
+        hasEmailOptInFlag: z.boolean().optional(),
+        hasSmsOptInFlag: z.boolean().optional(),
+      })
+      .optional(),
+    currentPassword: z.string().min(1).max(256).optional(),
+    currentPin: z.string().min(1).max(64).optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change.');
+  .refine(
+    ({ currentPassword: _p, currentPin: _n, ...changes }) =>
+      Object.values(changes).some((v) => v !== undefined),
+    'Nothing to change.',
+  );
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1, 'Field required').max(256),
-  newPassword: z.string().min(8, 'Value must be greater then 8').max(256, 'Value must be less then 256'),
+  newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const changePinBodySchema = z.object({
   currentPin: z.string().min(1, 'Field required').max(64),
-  newPin: z.string().regex(/^\d{4}$/, 'The PIN must be 4 digits.'),
+  newPin: newPinSchema,
 });
 export type ChangePinBody = z.infer<typeof changePinBodySchema>;

@@ -6,7 +6,16 @@ export const addressSchema = z.object({
   addressLine2: z.string().nullable(),
   zipCode: z.string().nullable(),
   countryId: z.string().nullable(),
+  stateId: z.string().nullable().optional(),
 });
+
+/** Marketing consents (spec §3 mailAllowed, autoSignUp hasEmailOptInFlag / hasSmsOptInFlag). */
+export const marketingSchema = z.object({
+  mailAllowed: z.boolean(),
+  hasEmailOptInFlag: z.boolean(),
+  hasSmsOptInFlag: z.boolean(),
+});
+export type Marketing = z.infer<typeof marketingSchema>;
 
 /** Spec §3 Profile. `id` is the patron id, the part before `@` in the token subject. */
 export const profileSchema = z.object({
@@ -21,5 +30,10 @@ export const profileSchema = z.object({
   address: addressSchema,
   hasFacebookProfile: z.boolean(),
   hasGoogleProfile: z.boolean(),
+  /** Issue 9 additions, optional so older clients and fixtures still parse. */
+  marketing: marketingSchema.optional(),
+  /** A new e-mail waiting for its confirmation link; `email` keeps the old one until then. */
+  pendingEmail: z.string().nullable().optional(),
+  hasOktaProfile: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;

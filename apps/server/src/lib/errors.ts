@@ -139,5 +139,8 @@ export class OAuthError extends Error {
 }
 
 export function formatZodIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string[] {
-  return issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message));
+  const messages = issues.map((i) =>
+    i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message,
+  );
+  return [...new Set(messages)];
 }

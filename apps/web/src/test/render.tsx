@@ -43,8 +43,9 @@ export function renderRoutes(
   routes: RouteObject[],
   initialPath: string,
   brand: BrandContextValue = testBrand,
+  /** The app's own client, for tests of what the session lifecycle clears from it. */
+  queryClient = createQueryClient(),
 ) {
-  const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>

@@ -6,3 +6,6 @@ export * from './rewards';
 export * from './ledger';
 export * from './outbox';
 export * from './account-tokens';
+export * from './loyalty-content';
+export * from './rated-play';
+export * from './step-up-tokens';

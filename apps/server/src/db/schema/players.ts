@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 export const playerRole = pgEnum('player_role', ['player', 'manager']);
@@ -32,6 +42,22 @@ export const players = pgTable(
     hasFacebookProfile: boolean().notNull().default(false),
     hasGoogleProfile: boolean().notNull().default(false),
     role: playerRole().notNull().default('player'),
+    /** Issue 9 accounts: the state or province of the address (spec §3 sign-up stateId). */
+    stateId: text(),
+    /** Marketing consents: post (spec mailAllowed), e-mail and SMS offers (autoSignUp flags). */
+    mailAllowed: boolean().notNull().default(false),
+    emailOptIn: boolean().notNull().default(false),
+    smsOptIn: boolean().notNull().default(false),
+    /** The language the player joined in; messages they did not ask for in a request use it. */
+    language: text(),
+    termsVersion: text(),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** A new e-mail waiting for its confirmation link (the old one stays until then). */
+    pendingEmail: text(),
+    /** DELETE /api/profile/: no sign-in from this moment; personal fields masked at `maskAfter`. */
+    deletedAt: timestamp({ withTimezone: true }),
+    maskAfter: timestamp({ withTimezone: true }),
+    maskedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,5 +65,10 @@ export const players = pgTable(
     uniqueIndex('players_tenant_patron_key').on(t.tenantId, t.patronId),
     uniqueIndex('players_tenant_username_key').on(t.tenantId, sql`lower(${t.username})`),
     uniqueIndex('players_tenant_card_key').on(t.tenantId, t.cardNumber),
+    index('players_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
+    index('players_tenant_external_idx').on(t.tenantId, t.externalId),
+    index('players_mask_due_idx')
+      .on(t.maskAfter)
+      .where(sql`${t.maskAfter} IS NOT NULL AND ${t.maskedAt} IS NULL`),
   ],
 );

@@ -53,6 +53,11 @@ export const tiers = pgTable(
     creditsRequired: integer().notNull(),
     benefits: jsonb().$type<string[]>().notNull().default([]),
     colour: text().notNull(),
+    /** Benefits (and optionally the name) in es-MX and en-ZW; the columns above are en-US. */
+    translations: jsonb()
+      .$type<Partial<Record<'es-MX' | 'en-ZW', { name?: string; benefits?: string[] }>>>()
+      .notNull()
+      .default({}),
   },
   (t) => [
     uniqueIndex('tiers_tenant_number_key').on(t.tenantId, t.number),

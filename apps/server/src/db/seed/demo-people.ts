@@ -4,9 +4,11 @@ import { hashSecret } from '../../lib/passwords';
 import type { Database } from '../client';
 import { players, tenants } from '../schema/index';
 import { brandProfile } from './brands';
+import { DEMO_ANALYTICS, seedDemoAnalytics } from './demo-analytics';
 import { seedIdentityLinks } from './identities';
 import { buildPlayers, DEMO_SECRETS, type SeedSecrets } from './players';
 import { seedRewards } from './rewards-seed';
+import { seedDemoRatedPlay } from './rated-play-demo';
 import { seedTerminals } from './terminals';
 
 async function hashDemoSecrets(): Promise<SeedSecrets> {
@@ -48,6 +50,8 @@ export async function seedDemoPeople(
         playerPasswordHash: hashes.playerPassword,
         now,
       });
+      await seedDemoRatedPlay(tx, { id: tenant.id, brand: tenant.brand, brandIndex }, now);
+      if (tenant.brand === DEMO_ANALYTICS.brand) await seedDemoAnalytics(tx, tenant.id);
     }
     if (options.kioskTerminalSecret) await seedTerminals(tx, options.kioskTerminalSecret);
   });

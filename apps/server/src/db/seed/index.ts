@@ -3,6 +3,7 @@ import { DEV_DEFAULTS } from '../../config';
 import { seedDemoPeople } from './demo-people';
 import type { MetadataSeedOptions } from './metadata';
 import { buildTenantConfig, type TenantConfig } from './tenant-config';
+import { seedTenantContent } from './tenant-content-seed';
 import { seedTenants } from './tenants';
 
 export type SeedPlan = {
@@ -14,7 +15,11 @@ export type SeedPlan = {
 
 /** Brings a migrated database up to the plan: missing tenants, and the demo people when asked. */
 export async function seed(db: Database, plan: SeedPlan): Promise<{ tenants: number; demoTenants: number }> {
-  const added = await db.transaction((tx) => seedTenants(tx, plan.tenantConfig));
+  const added = await db.transaction(async (tx) => {
+    const count = await seedTenants(tx, plan.tenantConfig);
+    await seedTenantContent(tx, plan.tenantConfig, new Date());
+    return count;
+  });
   const demoTenants = plan.demo
     ? await seedDemoPeople(db, { kioskTerminalSecret: plan.kioskTerminalSecret })
     : 0;

@@ -5,8 +5,18 @@ import {
   type MetadataType,
   type SsoProvider,
 } from '@patron/contracts';
+import {
+  playerProfileSettings,
+  signUpFields,
+  signUpOptions,
+  termsAndConditions,
+  userDataMaskingPendingDays,
+} from './account-metadata';
 import { assetPath, buildBranding } from './branding';
 import type { BrandProfile } from './brands';
+import { tierLadder } from './rewards-tiers';
+import { winLossDisclaimer } from './win-loss-disclaimer';
+import { externalPages, worksReportGuide } from './works-report';
 
 /** Each sign-in provider is offered only when configured (production leaves unset ones out). */
 export type MetadataSeedOptions = {
@@ -61,32 +71,12 @@ export function buildMetadata(
         { locale: 'en-ZW', title: 'English (Zimbabwe)' },
       ],
     },
-    PlayerProfileSettings: {
-      allowEmailChange: true,
-      allowPhoneChange: true,
-      allowAddressChange: true,
-      showPatronId: true,
-      requirePinForChanges: false,
-    },
-    SignUpFields: {
-      fields: [
-        { fieldName: 'firstName', label: 'First name', order: 1 },
-        { fieldName: 'lastName', label: 'Last name', order: 2 },
-        { fieldName: 'birthday', label: 'Date of birth', order: 3 },
-        { fieldName: 'email', label: 'E-mail', order: 4 },
-        { fieldName: 'phone', label: 'Mobile phone', order: 5 },
-        { fieldName: 'password', label: 'Password', order: 6 },
-      ],
-    },
-    SignUpOptions: { enabled: true, minimumAge: 21, requireCardNumber: false, allowSocialSignUp: true },
+    PlayerProfileSettings: playerProfileSettings(profile.brand),
+    SignUpFields: signUpFields(profile.brand),
+    SignUpOptions: signUpOptions(profile.brand),
     SsoProviders: ssoProviders(profile.brand, options),
-    UserDataMaskingPendingDays: { days: 30 },
-    TermsAndConditions: {
-      version: '2026-01',
-      title: `${profile.name} Players Club terms`,
-      url: '/terms',
-      requireAcceptance: true,
-    },
+    UserDataMaskingPendingDays: userDataMaskingPendingDays(),
+    TermsAndConditions: termsAndConditions(profile),
     // Empty keys keep third-party scripts off until a property configures them (DESIGN §5 CSP).
     GoogleAnalytics: { tagManagerKey: '', analyticsKey: '' },
     GoogleTagManager: { containerId: '', enabled: false },
@@ -95,8 +85,9 @@ export function buildMetadata(
     Branding: buildBranding(profile),
     RewardsManagement: { allowSwap: true, allowSmsSend: true, smsDailyLimit: 5, hotRewardDays: 3 },
     WorksReport: {
+      ...worksReportGuide(profile),
       enabled: true,
-      disclaimer: `Win/loss figures are estimates based on rated play at ${profile.name} and are not a substitute for your own records.`,
+      disclaimer: winLossDisclaimer(profile),
     },
     KioskMode: {
       logoutIdleTimeKiosk: 30,
@@ -116,13 +107,14 @@ export function buildMetadata(
     },
     KioskMilestonesConfig: {
       enabled: true,
-      milestones: [
-        { points: 1000, label: 'Bronze' },
-        { points: 5000, label: 'Silver' },
-        { points: 15000, label: 'Gold' },
-      ],
+      // The lobby's ladder is the tenant's own (points = tier credits a tier needs).
+      milestones: tierLadder(profile.brand).map((t) => ({
+        points: t.creditsRequired,
+        label: t.name,
+        tierNumber: t.number,
+      })),
     },
-    PlayerPortalSettings: { unauthorizedRedirectUri: '/session/login' },
+    PlayerPortalSettings: { unauthorizedRedirectUri: '/session/login', ...externalPages(profile) },
   };
   for (const [type, schema] of Object.entries(metadataSchemas)) {
     const result = schema.safeParse(all[type as MetadataType]);

@@ -7,6 +7,7 @@ export const DEMO_SECRETS = {
   pin: '2468',
 } as const;
 export const DEMO_CARD_NUMBER = '7000000001';
+export const DEMO_CLUB_CARD_NUMBER = '7000000004';
 
 /** Patron ids differ per tenant: 70{brand index}000{n}, e.g. naskila's demo player is 7080001. */
 export function patronIdFor(brandIndex: number, n: number): string {
@@ -50,6 +51,23 @@ export function buildPlayers(profile: BrandProfile, brandIndex: number, hashes: 
       lastName: 'Newcomer',
       isVerified: false,
       externalId: null,
+      ...address,
+      role: 'player' as const,
+    },
+    {
+      // A club member the casino system knows (card + PIN) with no online account yet: the host
+      // system's GET /api/profile/check says false and POST /api/profile/autoSignUp gives one.
+      patronId: patronIdFor(brandIndex, 4),
+      username: `club-${patronIdFor(brandIndex, 4)}`,
+      passwordHash: null,
+      cardNumber: DEMO_CLUB_CARD_NUMBER,
+      pinHash: hashes.pin,
+      email: `club@${domain}`,
+      phone: null,
+      firstName: 'Jordan',
+      lastName: 'Whitfield',
+      isVerified: false,
+      externalId: `EXT-${profile.brand.toUpperCase()}-0004`,
       ...address,
       role: 'player' as const,
     },

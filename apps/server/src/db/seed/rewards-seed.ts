@@ -2,12 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Brand } from '@patron/contracts';
 import { credit } from '../../modules/ledger/points';
 import type { Queryable } from '../client';
-import { loyaltyPrograms, offers, players, tiers } from '../schema/index';
+import { offers, players } from '../schema/index';
 import { offerCatalogue } from './offer-catalogue';
 import { createRecordingLedger } from './recording-ledger';
 import { patronIdFor } from './players';
 import { seedDemoRewards, seedLedgerHistory } from './rewards-demo';
-import { tierLadder } from './rewards-tiers';
 
 /** A swap asks for the birthdate (DESIGN §6); the README's demo table lists these. */
 export const DEMO_BIRTHDATES = { demo: '1985-06-15', highroller: '1979-03-21' } as const;
@@ -21,10 +20,8 @@ type SeedTenant = {
   now: Date;
 };
 
-/** Loyalty program, tier ladder, offer catalogue and the demo players' points and rewards. */
+/** Offer catalogue and the demo players' points and rewards. */
 export async function seedRewards(db: Queryable, t: SeedTenant): Promise<void> {
-  await db.insert(loyaltyPrograms).values({ tenantId: t.tenantId });
-  await db.insert(tiers).values(tierLadder(t.brand).map((tier) => ({ ...tier, tenantId: t.tenantId })));
   const catalogue = await db
     .insert(offers)
     .values(offerCatalogue(t.brand).map((o) => ({ ...o, tenantId: t.tenantId })))

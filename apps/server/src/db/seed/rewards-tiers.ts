@@ -6,6 +6,7 @@ export type TierSeed = {
   creditsRequired: number;
   benefits: string[];
   colour: string;
+  translations: { 'es-MX'?: { benefits: string[] }; 'en-ZW'?: { benefits: string[] } };
 };
 
 const THRESHOLDS = [0, 5_000, 15_000, 40_000, 100_000];
@@ -32,6 +33,14 @@ const BENEFITS = [
   ['Personal host', 'Suite upgrades', 'Invitations to private events'],
 ];
 
+const BENEFITS_ES = [
+  ['Gana puntos en cada juego calificado', 'Oferta de cumpleaños'],
+  ['10% de descuento en el bufé', 'Fila preferente en el mostrador del club'],
+  ['Valet de cortesía', '15% de descuento en estancias de hotel', 'Juego gratis cada mes'],
+  ['Anfitrión a tu disposición', 'Acceso al salón VIP', 'Preventa de boletos para espectáculos'],
+  ['Anfitrión personal', 'Mejora a suite', 'Invitaciones a eventos privados'],
+];
+
 export function tierLadder(brand: Brand): TierSeed[] {
   return NAMES[brand].map((name, i) => ({
     number: i + 1,
@@ -39,5 +48,6 @@ export function tierLadder(brand: Brand): TierSeed[] {
     creditsRequired: THRESHOLDS[i] ?? 0,
     benefits: BENEFITS[i] ?? [],
     colour: COLOURS[i] ?? '#808080',
+    translations: { 'es-MX': { benefits: BENEFITS_ES[i] ?? [] } },
   }));
 }

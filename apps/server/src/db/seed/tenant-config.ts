@@ -2,6 +2,7 @@ import { clientHashForBrand, ssoProvidersSchema, type MetadataType } from '@patr
 import type { Config } from '../../config';
 import { BRAND_PROFILES } from './brands';
 import { buildMetadata, type MetadataSeedOptions } from './metadata';
+import { buildTenantContent, type TenantContent } from './tenant-content';
 
 /** One tenant as production loads it: who it is, where it answers and its metadata. No people. */
 export type TenantConfig = {
@@ -10,6 +11,7 @@ export type TenantConfig = {
   name: string;
   domains: string[];
   metadata: Record<MetadataType, unknown>;
+  content: TenantContent;
 };
 
 /** The white-label tenants this build serves (spec §2), with the sign-in providers configured. */
@@ -20,6 +22,7 @@ export function buildTenantConfig(options: MetadataSeedOptions): TenantConfig[] 
     name: profile.name,
     domains: [`${profile.brand}.localhost`],
     metadata: buildMetadata(profile, options),
+    content: buildTenantContent(profile.brand),
   }));
 }
 

@@ -3,6 +3,7 @@ import type { JsonText } from '../../lib/sql-json';
 import type { PlayerKey } from '../ledger/ledger.repository';
 import type { OfferListQuery } from '../offers/offers.repository';
 import type { RewardListQuery } from '../rewards/rewards.repository';
+import type { StatementsReads } from './statements-reads';
 
 export type TierStatus = {
   number: number;
@@ -20,7 +21,7 @@ export type OfferCheck = { cost: number; minTier: number; name: string };
  * DESIGN §7: every balance, offer and reward read or write goes through this interface, so a
  * tenant's system of record can be our database (`local`) or a casino management system.
  */
-export interface CmsConnector {
+export interface CmsConnector extends StatementsReads {
   getBalances(player: PlayerKey, now: Date): Promise<Balances>;
   getPointsBalance(player: PlayerKey): Promise<number>;
   getTier(player: PlayerKey, now: Date): Promise<TierStatus>;

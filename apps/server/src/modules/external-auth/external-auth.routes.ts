@@ -24,6 +24,9 @@ import type { IdpLoginService } from './idp-login.service';
 import type { RequestOrigin } from './portal-origin';
 import { socialDialogPath, socialDialogTarget } from './social-dialogs';
 import { refuseUnderImpersonation } from '../impersonation/impersonation.guard';
+import type { CallerOf } from '../accounts/account-caller';
+import type { AccountLinksService } from '../accounts/account-links.service';
+import type { SignUpService } from '../accounts/sign-up.service';
 
 const errors = docSchema(errorResponseSchema);
 const idpParamsSchema = z.object({ idp: z.string().regex(/^[a-z0-9-]{1,32}$/, 'unknown identity provider') });
@@ -59,6 +62,11 @@ export async function externalAuthRoutes(
     idpLoginService: IdpLoginService;
     /** Where /social/{provider} (the seeded SsoProviders authEndpoint) sends the browser. */
     socialDialogUrls: Record<SocialProvider, string>;
+    /** forgot sends the same reset link as POST /api/profile/resetPassword (issue 9). */
+    accountLinksService: Pick<AccountLinksService, 'resetPassword'>;
+    /** signUp e-mails the same confirmation link as POST /api/players/signup/ext. */
+    signUpService: Pick<SignUpService, 'sendConfirmationTo'>;
+    callerOf: CallerOf;
   },
 ) {
   const { externalAuthService: service, idpLoginService } = deps;
@@ -75,16 +83,21 @@ export async function externalAuthRoutes(
       body: docSchema(externalSignUpBodySchema),
       response: { 200: docSchema(externalSignUpResponseSchema), 400: errors, 409: errors },
     }),
-    async (request) => service.signUp(callerOf(request), externalSignUpBodySchema.parse(request.body)),
+    async (request) => {
+      const created = await service.signUp(callerOf(request), externalSignUpBodySchema.parse(request.body));
+      await deps.signUpService.sendConfirmationTo(await deps.callerOf(request), created.username);
+      return created;
+    },
   );
 
   app.post(
     '/api/externalAuth/forgot',
-    doc('Request a password reset; answers {} whether or not the email exists', {
+    doc('E-mail a password-reset link; answers {} whether or not the email exists', {
       body: docSchema(externalForgotBodySchema),
     }),
     async (request) => {
-      await service.forgot(request.tenant.id, externalForgotBodySchema.parse(request.body).email);
+      const { email } = externalForgotBodySchema.parse(request.body);
+      await deps.accountLinksService.resetPassword(await deps.callerOf(request), email);
       return {};
     },
   );
@@ -158,6 +171,21 @@ export async function externalAuthRoutes(
       async (request) => service.unlinkSocial(request.tenant.id, requireAuth(request).patronId, provider),
     );
   }
+
+  app.delete(
+    '/api/externalAuth/unlinkOktaAcc',
+    {
+      preHandler: [app.authenticate, refuseUnderImpersonation],
+      ...doc("Remove the signed-in player's link to the identity provider (okta)", {
+        security: [{ bearer: [] }],
+        response: { 204: { type: 'null' }, 401: errors, 404: errors },
+      }),
+    },
+    async (request, reply) => {
+      await service.unlinkIdp(request.tenant.id, requireAuth(request).patronId, 'okta');
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/externalAuth/:idp/logoutUrl',

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExternalSignUpBody, LinkSocialAccountBody, LinkSocialAccountResponse } from '@patron/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { players } from '../../db/schema/index';
 import {
@@ -37,7 +37,13 @@ export function createExternalAuthService(deps: {
     const rows = await deps.db
       .select()
       .from(players)
-      .where(and(eq(players.tenantId, tenantId), sql`lower(${players.email}) = lower(${email})`))
+      .where(
+        and(
+          eq(players.tenantId, tenantId),
+          sql`lower(${players.email}) = lower(${email})`,
+          isNull(players.deletedAt),
+        ),
+      )
       .limit(1);
     return rows[0];
   };
@@ -91,11 +97,11 @@ export function createExternalAuthService(deps: {
             city: body.city ?? null,
             zipCode: body.postalCode ?? null,
             countryId: body.countryId == null ? null : String(body.countryId),
+            stateId: body.stateId == null ? null : String(body.stateId),
+            birthdate: body.birthday,
+            mailAllowed: body.mailAllowed ?? false,
           });
-          deps.log.info(
-            { outbox: 'sign-up', tenantId, patronId, mailAllowed: body.mailAllowed ?? false },
-            'external sign-up',
-          );
+          deps.log.info({ tenantId, patronId }, 'external sign-up');
           return { patronId, username: email };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -104,21 +110,6 @@ export function createExternalAuthService(deps: {
         }
       }
       throw new Error('could not allocate a patron id');
-    },
-
-    /** Always the same answer, so the call cannot tell whether the email exists. */
-    async forgot(tenantId: string, email: string): Promise<void> {
-      const player = await findByEmail(tenantId, email);
-      if (player)
-        deps.log.info(
-          { outbox: 'password-reset', tenantId, patronId: player.patronId },
-          'password reset requested',
-        );
-      else
-        deps.log.info(
-          { outbox: 'password-reset', tenantId },
-          'password reset requested for an unknown email',
-        );
     },
 
     async validate(caller: Caller, patronNumber: string, pin: string) {
@@ -174,6 +165,13 @@ export function createExternalAuthService(deps: {
           throw error;
         });
       return flags(await deps.playersRepository.findById(tenantId, player.id));
+    },
+
+    async unlinkIdp(tenantId: string, patronId: string, idp: string): Promise<void> {
+      const player = await deps.playersRepository.findByPatronId(tenantId, patronId);
+      if (!player) throw new UnauthorizedError();
+      if (!(await deps.playerIdentities.unlink(tenantId, player.id, idp)))
+        throw new NotFoundError('No identity provider account is linked to this account.');
     },
 
     async unlinkSocial(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkSentTo } from '../accounts/accounts.test-helpers';
 import { useSocialTestApp } from '../../test/fake-providers';
 import { demoPatronId, tokenRequest } from '../../test/identity-fixtures';
 import { login } from '../../test/test-app';
@@ -37,6 +38,10 @@ describe('POST /api/externalAuth/signUp', () => {
       headers: bearer(tokens.access_token),
     });
     expect(profile.json()).toMatchObject({ isVerified: false, firstName: 'Sam', email: signUp.email });
+    // The same confirmation e-mail as POST /api/players/signup/ext.
+    const { params } = await linkSentTo(t.db, signUp.email, 'account-confirm-email');
+    const confirm = await post('/api/profile/confirmEmail', params);
+    expect(confirm.statusCode).toBe(204);
   });
 
   it('answers 409 when the email is taken (any case)', async () => {

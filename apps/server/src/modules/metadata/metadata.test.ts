@@ -53,6 +53,21 @@ describe('GET /api/MetaData/{type}', () => {
     }
   });
 
+  it('answers with an ETag, and 304 without a body when the client holds those bytes', async () => {
+    const first = await get('/api/MetaData/Branding');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/MetaData/Branding',
+      headers: { host: 'naskila.localhost', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/api/MetaData/Branding')).body).toBe(first.body);
+    expect((await get('/api/MetaData/Branding', 'coyote')).headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('differs per tenant', async () => {
     const a = (await get('/api/MetaData/Branding', 'coyote')).json();
     const b = (await get('/api/MetaData/Branding', 'naskila')).json();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import { buildTokenSubject, parseTokenSubject, type Brand } from '@patron/contracts';
 import type { SigningKeyRing } from './signing-key-ring';
 
@@ -18,14 +18,32 @@ export type AccessClaims = {
 
 export type VerifiedAccess = AccessClaims & {
   jti: string;
+  /** The signing key's id. */
+  kid: string;
   sub: string;
   /** Present only on impersonation tokens. */
   actor: { sub: string; patronId: string } | undefined;
   sessionId: string | undefined;
 };
 
+/** Verified tokens kept at most; past it the oldest is dropped. */
+const VERIFIED_CACHE_SIZE = 10_000;
+type Verified = { access: VerifiedAccess; key: CryptoKey; expiresAtMs: number };
+
 /** ES256 access tokens: sub = {patronId}@{brand}, plus brand, role, client_id, jti. */
-export function createAccessTokens(deps: { keyRing: SigningKeyRing; ttlSeconds: number }) {
+export function createAccessTokens(deps: {
+  keyRing: SigningKeyRing;
+  ttlSeconds: number;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+  // An ECDSA check is the largest cost of an authenticated GET; a token seen before is trusted
+  // again until it expires, for as long as the key that signed it is still the one in force.
+  const verified = new Map<string, Verified>();
+  const remember = (token: string, entry: Verified) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, entry);
+  };
   return {
     ttlSeconds: deps.ttlSeconds,
     async sign(
@@ -51,16 +69,26 @@ export function createAccessTokens(deps: { keyRing: SigningKeyRing; ttlSeconds: 
     },
     /** Throws on a bad signature, wrong issuer, expiry or malformed claims. */
     async verify(token: string): Promise<VerifiedAccess> {
-      const { payload } = await jwtVerify(
+      const hit = verified.get(token);
+      if (hit) {
+        const kid = hit.access.kid;
+        if (now() < hit.expiresAtMs && (await deps.keyRing.verifyingKey(kid)) === hit.key) return hit.access;
+        verified.delete(token);
+      }
+      let key: CryptoKey | undefined;
+      const { payload, protectedHeader } = await jwtVerify(
         token,
         async (header) => {
-          const key = header.kid ? await deps.keyRing.verifyingKey(header.kid) : undefined;
+          key = header.kid ? await deps.keyRing.verifyingKey(header.kid) : undefined;
           if (!key) throw new Error('unknown signing key');
           return key;
         },
-        { issuer: ISSUER, algorithms: ['ES256'], typ: 'at+jwt' },
+        { issuer: ISSUER, algorithms: ['ES256'], typ: 'at+jwt', currentDate: new Date(now()) },
       );
-      return parseClaims(payload);
+      const access = parseClaims(payload, protectedHeader.kid ?? '');
+      if (key && typeof payload.exp === 'number')
+        remember(token, { access, key, expiresAtMs: payload.exp * 1000 });
+      return access;
     },
     /** Public halves of the keys in force, for /.well-known/jwks.json. */
     publicJwks(): Promise<JWK[]> {
@@ -70,7 +98,7 @@ export function createAccessTokens(deps: { keyRing: SigningKeyRing; ttlSeconds: 
 }
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
 
-function parseClaims(payload: JWTPayload): VerifiedAccess {
+function parseClaims(payload: JWTPayload, kid: string): VerifiedAccess {
   const { sub, jti, brand, role, client_id: clientId, act, sid } = payload;
   if (typeof sub !== 'string' || typeof jti !== 'string' || typeof brand !== 'string')
     throw new Error('bad claims');
@@ -80,6 +108,7 @@ function parseClaims(payload: JWTPayload): VerifiedAccess {
   const actor = parseActor(act, brand);
   if (actor && typeof sid !== 'string') throw new Error('impersonation token without sid');
   return {
+    kid,
     actor,
     sessionId: typeof sid === 'string' ? sid : undefined,
     sub,

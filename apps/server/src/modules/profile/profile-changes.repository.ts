@@ -14,6 +14,10 @@ type ContactChanges = Partial<
     | 'addressLine2'
     | 'zipCode'
     | 'countryId'
+    | 'stateId'
+    | 'mailAllowed'
+    | 'emailOptIn'
+    | 'smsOptIn'
   >
 >;
 

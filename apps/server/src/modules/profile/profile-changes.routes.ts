@@ -9,6 +9,7 @@ import {
 import { docSchema } from '../../lib/doc-schema';
 import { requireAuth } from '../../plugins/auth';
 import { refuseUnderImpersonation } from '../impersonation/impersonation.guard';
+import type { CallerOf } from '../accounts/account-caller';
 import type { ProfileChangesService } from './profile-changes.service';
 
 const errors = {
@@ -25,7 +26,7 @@ function who(request: FastifyRequest) {
 /** Spec §7 profile PUT plus password and PIN changes; none is allowed while impersonating. */
 export async function profileChangesRoutes(
   app: FastifyInstance,
-  { profileChangesService }: { profileChangesService: ProfileChangesService },
+  { profileChangesService, callerOf }: { profileChangesService: ProfileChangesService; callerOf: CallerOf },
 ) {
   const guarded = { preHandler: [app.authenticate, refuseUnderImpersonation] };
   const security = [{ bearer: [] }];
@@ -36,14 +37,18 @@ export async function profileChangesRoutes(
       ...guarded,
       schema: {
         tags: ['profile'],
-        summary: 'Change contact details and address',
+        summary: 'Change contact details, address and marketing choices (PlayerProfileSettings)',
         security,
         body: docSchema(updateProfileBodySchema),
         response: { 200: docSchema(profileSchema), ...errors },
       },
     },
     async (request) =>
-      profileChangesService.update(who(request), updateProfileBodySchema.parse(request.body)),
+      profileChangesService.update(
+        who(request),
+        await callerOf(request),
+        updateProfileBodySchema.parse(request.body),
+      ),
   );
 
   app.post(

@@ -1,5 +1,9 @@
 import type { ChangePasswordBody, ChangePinBody, Profile, UpdateProfileBody } from '@patron/contracts';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
+import type { AccountCaller } from '../accounts/account-mailer';
+import type { AccountLinksService } from '../accounts/account-links.service';
+import type { AccountSettingsReader } from '../accounts/account-settings';
+import { allowedProfileChanges } from './profile-permissions';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
 import type { PlayersRepository } from '../players/players.repository';
@@ -19,6 +23,8 @@ export function createProfileChangesService(deps: {
   profileChangesRepository: ProfileChangesRepository;
   signInThrottle: SignInThrottle;
   refreshTokensService: Pick<RefreshTokensService, 'revokeAllForPlayer'>;
+  accountSettings: AccountSettingsReader;
+  accountLinksService: Pick<AccountLinksService, 'requestEmailChange'>;
 }) {
   async function load(who: Who) {
     const player = await deps.playersRepository.findByPatronId(who.tenantId, who.patronId);
@@ -35,15 +41,35 @@ export function createProfileChangesService(deps: {
   }
 
   return {
-    async update(who: Who, body: UpdateProfileBody): Promise<Profile> {
+    /**
+     * Only what PlayerProfileSettings allows (403 naming each refused field); a new e-mail waits
+     * for its confirmation link, the old one stays until then.
+     */
+    async update(who: Who, caller: AccountCaller, body: UpdateProfileBody): Promise<Profile> {
       const player = await load(who);
+      const { profile: settings } = await deps.accountSettings(who.tenantId);
+      allowedProfileChanges(settings, body);
+      if (settings.requirePinForChanges) {
+        const [hash, given] =
+          body.currentPassword !== undefined
+            ? [player.passwordHash, body.currentPassword]
+            : [player.pinHash, body.currentPin ?? ''];
+        if (!(await checkCurrent(who, player.id, hash, given)))
+          throw new ValidationError('The current password or PIN is incorrect.');
+      }
+      if (body.email === null) throw new ValidationError('email: Field required');
+      const { address, marketing } = body;
       await deps.profileChangesRepository.updateContact(who.tenantId, player.id, {
-        email: body.email,
         phone: body.phoneNumber,
         firstName: body.firstName,
         lastName: body.lastName,
-        ...body.address,
+        ...address,
+        mailAllowed: marketing?.mailAllowed,
+        emailOptIn: marketing?.hasEmailOptInFlag,
+        smsOptIn: marketing?.hasSmsOptInFlag,
       });
+      if (body.email && body.email.toLowerCase() !== player.email?.toLowerCase())
+        await deps.accountLinksService.requestEmailChange(caller, player, body.email);
       return toProfile(await load(who));
     },
 

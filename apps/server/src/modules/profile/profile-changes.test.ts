@@ -33,8 +33,10 @@ describe('PUT /api/profile/', () => {
       address: { city: 'Reno', zipCode: '89501' },
     });
     expect(res.statusCode).toBe(200);
+    // A new e-mail waits for its confirmation link (accounts/profile-update.test.ts).
     expect(res.json()).toMatchObject({
-      email: 'pat@example.com',
+      email: 'pending@naskila.example.com',
+      pendingEmail: 'pat@example.com',
       phoneNumber: '+1 702 555 0199',
       firstName: 'Pat',
       address: { city: 'Reno', zipCode: '89501', countryId: 'US' },

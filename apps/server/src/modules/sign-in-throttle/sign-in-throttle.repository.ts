@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { signInThrottles } from '../../db/schema/index';
 
@@ -19,26 +19,27 @@ const liveLockLevel = sql`(CASE WHEN ${t.lockedUntil} < now() - interval '1 day'
 export function createSignInThrottleRepository(db: Queryable) {
   return {
     /**
-     * Reserves one attempt in a single conditional UPDATE, so of N concurrent callers at most
-     * `limit - failures` pass; the row is upserted first so the UPDATE always has a row to lock.
+     * Reserves one attempt in a single upsert: a new key starts with this attempt in flight, an
+     * existing one is updated only while under its limit and not locked (the conditional DO
+     * UPDATE takes the row lock), so of N concurrent callers at most `limit - failures` pass.
      */
     async reserve(key: ThrottleKey, limit: number): Promise<boolean> {
-      await db.insert(t).values(key).onConflictDoNothing();
       const rows = await db
-        .update(t)
-        .set({
-          inFlight: sql`${liveInFlight} + 1`,
-          failures: liveFailures,
-          lockLevel: liveLockLevel,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            match(key),
+        .insert(t)
+        .values({ ...key, inFlight: 1 })
+        .onConflictDoUpdate({
+          target: [t.tenantId, t.scope, t.subject],
+          set: {
+            inFlight: sql`${liveInFlight} + 1`,
+            failures: liveFailures,
+            lockLevel: liveLockLevel,
+            updatedAt: sql`now()`,
+          },
+          setWhere: and(
             sql`${liveFailures} + ${liveInFlight} < ${limit}`,
             sql`(${t.lockedUntil} IS NULL OR ${t.lockedUntil} <= now())`,
           ),
-        )
+        })
         .returning({ failures: t.failures });
       return rows.length > 0;
     },
@@ -74,17 +75,19 @@ export function createSignInThrottleRepository(db: Queryable) {
     },
 
     /**
-     * Ends a reservation with a success. An account's consecutive count and escalation start over;
-     * an address keeps its failures, which still age from when they happened.
+     * Ends the reservations of a success in one statement. An account's consecutive count and
+     * escalation start over; an address keeps its failures, which still age from when they happened.
      */
-    async succeed(key: ThrottleKey, resetFailures: boolean): Promise<void> {
+    async succeed(keys: readonly ThrottleKey[]): Promise<void> {
+      if (!keys.length) return;
       await db
         .update(t)
         .set({
           inFlight: sql`greatest(${t.inFlight} - 1, 0)`,
-          ...(resetFailures ? { failures: 0, lockLevel: 0 } : {}),
+          failures: sql`CASE WHEN ${t.scope} = 'account' THEN 0 ELSE ${t.failures} END`,
+          lockLevel: sql`CASE WHEN ${t.scope} = 'account' THEN 0 ELSE ${t.lockLevel} END`,
         })
-        .where(match(key));
+        .where(or(...keys.map(match)));
     },
 
     async isLocked(key: ThrottleKey): Promise<boolean> {

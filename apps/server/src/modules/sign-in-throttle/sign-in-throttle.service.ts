@@ -92,11 +92,8 @@ export function createSignInThrottle(deps: {
       await Promise.all(reserved.map((k) => repo.release(k)));
       throw err;
     }
-    await Promise.all(
-      reserved.map((k) =>
-        ok ? repo.succeed(k, k.scope === 'account') : repo.fail(k, limitOf(k), limits.lockSeconds),
-      ),
-    );
+    if (ok) await repo.succeed(reserved);
+    else await Promise.all(reserved.map((k) => repo.fail(k, limitOf(k), limits.lockSeconds)));
     return ok;
   }
 }

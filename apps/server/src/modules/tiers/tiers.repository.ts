@@ -6,6 +6,7 @@ export type Tier = Pick<
   typeof tiers.$inferSelect,
   'number' | 'name' | 'creditsRequired' | 'benefits' | 'colour'
 >;
+export type TierWithTranslations = Tier & Pick<typeof tiers.$inferSelect, 'translations'>;
 export type LoyaltyProgram = Omit<typeof loyaltyPrograms.$inferSelect, 'tenantId'>;
 
 const DEFAULT_PROGRAM: LoyaltyProgram = {
@@ -33,6 +34,23 @@ export function createTiersRepository(db: Queryable) {
         .where(eq(tiers.tenantId, tenantId))
         .orderBy(asc(tiers.number));
       return rows.length ? rows : DEFAULT_LADDER;
+    },
+
+    /** The ladder with its text in the other languages (the public `GET /api/tiers/`). */
+    async ladderWithTranslations(tenantId: string): Promise<TierWithTranslations[]> {
+      const rows = await db
+        .select({
+          number: tiers.number,
+          name: tiers.name,
+          creditsRequired: tiers.creditsRequired,
+          benefits: tiers.benefits,
+          colour: tiers.colour,
+          translations: tiers.translations,
+        })
+        .from(tiers)
+        .where(eq(tiers.tenantId, tenantId))
+        .orderBy(asc(tiers.number));
+      return rows.length ? rows : DEFAULT_LADDER.map((t) => ({ ...t, translations: {} }));
     },
 
     async program(tenantId: string): Promise<LoyaltyProgram> {

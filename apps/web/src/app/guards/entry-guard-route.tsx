@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useBrand } from '../../shared/brand/brand-context';
 import { readModeFlags } from '../../shared/storage/local-store';
 import { layoutHomePath, resolveBrandLayout } from '../layouts/brand-layout';
 import { hashRedirect } from './entry-guard';
+import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
 import { LoginRedirect } from './login-redirect';
 import { useEntryDecision } from './use-entry-decision';
+
+const KioskLobbyRoute = lazy(() => import('../routes/kiosk-lobby-route'));
 
 /** '' and 'kiosk', and the layouts' home index: spec §2 entry guard. */
 export function EntryGuardRoute() {
@@ -12,6 +16,13 @@ export function EntryGuardRoute() {
   const { brand, branding } = useBrand();
   const { pathname } = useLocation();
   if (decision.kind === 'login') return <LoginRedirect to={decision.to} />;
+  if (decision.kind === 'lobby') {
+    return (
+      <Suspense fallback={<LoadingScreen stage="waitPlease" />}>
+        <KioskLobbyRoute />
+      </Suspense>
+    );
+  }
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={decision.state} />;
   if (!brand) return null;
   const home = layoutHomePath(

@@ -124,13 +124,36 @@ describe('entry guard (spec §2)', () => {
         entryGuard({
           ...signedIn,
           loggedIn: false,
-          pathname: '/kiosk',
+          pathname: '/lucid/home',
           loginPath: '/dummy-login/dummy-login',
         }),
       ).toEqual({
         kind: 'login',
         to: '/dummy-login/dummy-login',
       });
+    });
+    it('shows the kiosk lobby on /kiosk while nobody is signed in (DESIGN §8)', () => {
+      expect(entryGuard({ ...signedIn, loggedIn: false, pathname: '/kiosk' })).toEqual({ kind: 'lobby' });
+      expect(entryGuard({ ...signedIn, loggedIn: false, pathname: '/kiosk/' })).toEqual({ kind: 'lobby' });
+      expect(entryGuard({ ...signedIn, loggedIn: false, brand: 'tp', pathname: '/kiosk' })).toEqual({
+        kind: 'lobby',
+      });
+    });
+    it('sends a signed-out kiosk from the root to its lobby', () => {
+      expect(entryGuard({ ...signedIn, loggedIn: false, kioskMode: true })).toEqual({
+        kind: 'redirect',
+        to: '/kiosk',
+        replace: true,
+      });
+      expect(entryGuard({ ...signedIn, loggedIn: false, kioskMode: true, pathname: '/lucid/home' })).toEqual({
+        kind: 'login',
+        to: '/session/login',
+      });
+    });
+    it('still sends h and patronId on /kiosk to the device resolver', () => {
+      expect(
+        entryGuard({ ...signedIn, loggedIn: false, pathname: '/kiosk', search: '?h=abc&patronId=42' }),
+      ).toMatchObject({ kind: 'redirect', to: '/device?h=abc&patronId=42' });
     });
 
     it('sends a player without a brand to the login path', () => {

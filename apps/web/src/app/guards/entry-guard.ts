@@ -21,7 +21,10 @@ export interface HashState {
 export type EntryDecision =
   | { kind: 'redirect'; to: string; replace: true; state?: HashState; setTabletMode?: boolean }
   | { kind: 'login'; to: string }
+  | { kind: 'lobby' }
   | { kind: 'allow' };
+
+export const KIOSK_LOBBY_PATH = '/kiosk';
 
 /** Spec §2 entry guard, row 2: the paths a signed-in player is sent home from. */
 export const HOME_REDIRECT_PATHS = [
@@ -61,8 +64,13 @@ export function hashRedirect(pathname: string, search: string): EntryDecision | 
 export function entryGuard(input: EntryGuardInput): EntryDecision {
   const fromHash = hashRedirect(input.pathname, input.search);
   if (fromHash) return fromHash;
-  if (!input.loggedIn || !input.brand) return { kind: 'login', to: input.loginPath };
   const path = normalizePath(input.pathname);
+  if (!input.loggedIn) {
+    // DESIGN §8: a kiosk nobody is using shows its lobby, which invites the next player in.
+    if (path === KIOSK_LOBBY_PATH) return { kind: 'lobby' };
+    if (path === '/' && input.kioskMode) return { kind: 'redirect', to: KIOSK_LOBBY_PATH, replace: true };
+  }
+  if (!input.loggedIn || !input.brand) return { kind: 'login', to: input.loginPath };
   if (!(HOME_REDIRECT_PATHS as readonly string[]).includes(path)) return { kind: 'allow' };
   const decision = resolveBrandLayout({ ...input, brand: input.brand, pathname: path });
   return {

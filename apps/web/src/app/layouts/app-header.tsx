@@ -14,7 +14,8 @@ interface AppHeaderProps {
   menuOpen: boolean;
   menuToggleRef: RefObject<HTMLButtonElement | null>;
   onToggleMenu: () => void;
-  onLogout: () => void;
+  /** Absent where the layout shows its own logout (condensed in tablet mode: a floating button). */
+  onLogout?: () => void;
   /** Kiosk and tablet modes: 'back' on a top-level screen leaves to the exit location (spec §4). */
   onExit?: () => void;
 }
@@ -85,13 +86,15 @@ export function AppHeader(props: AppHeaderProps) {
           <span className="visually-hidden">{t('menu.toggle')}</span>
         </button>
         <div className="header__start">{start}</div>
-        <button type="button" className="button header__logout" onClick={onLogout}>
-          {t('header.logout')}
-        </button>
-        {layout === 'mobile' && settings ? (
-          <img className="header__strip" src={settings.banner} alt={t('header.bannerAlt', { name })} />
+        {onLogout ? (
+          <button type="button" className="button header__logout" onClick={onLogout}>
+            {t('header.logout')}
+          </button>
         ) : null}
       </header>
+      {layout === 'mobile' && settings ? (
+        <img className="header__strip" src={settings.banner} alt={t('header.bannerAlt', { name })} />
+      ) : null}
       {layout === 'lucid' && settings ? (
         <img className="hero-banner" src={settings.banner} alt={t('header.bannerAlt', { name })} />
       ) : null}

@@ -2,23 +2,22 @@ import { MENU_HIDE_DELAY_MS, type Layout } from '@patron/contracts';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-
-interface MenuLink {
-  to: string;
-  label: string;
-}
+import type { ExternalMenuLink, MenuLink } from './menu-links';
 
 interface AppMenuProps {
   layout: Layout;
   open: boolean;
   links: readonly MenuLink[];
+  /** Spec §2: pages of the property outside the portal; they open in a new tab. */
+  externalLinks?: readonly ExternalMenuLink[];
   onClose: () => void;
   onLogout: () => void;
   /** The menu toggle: closing hides the nav, so focus inside it goes back there. */
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-export function AppMenu({ layout, open, links, onClose, onLogout, returnFocus }: AppMenuProps) {
+export function AppMenu(props: AppMenuProps) {
+  const { layout, open, links, externalLinks = [], onClose, onLogout, returnFocus } = props;
   const { t } = useTranslation();
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -60,9 +59,20 @@ export function AppMenu({ layout, open, links, onClose, onLogout, returnFocus }:
         <ul className="menu__list">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className="menu__link" onClick={closeSoon}>
+              <NavLink to={link.to} end={link.end} className="menu__link" onClick={closeSoon}>
                 {link.label}
               </NavLink>
+              {link.children ? (
+                <ul className="menu__sublist">
+                  {link.children.map((child) => (
+                    <li key={child.to}>
+                      <NavLink to={child.to} className="menu__link menu__link--child" onClick={closeSoon}>
+                        {child.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
           <li>
@@ -71,6 +81,27 @@ export function AppMenu({ layout, open, links, onClose, onLogout, returnFocus }:
             </button>
           </li>
         </ul>
+        {externalLinks.length > 0 ? (
+          <ul className="menu__list menu__external">
+            {externalLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="menu__link"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={closeSoon}
+                >
+                  {link.label}
+                  <span className="visually-hidden"> {t('loyalty.menu.newTab')}</span>
+                  <span className="menu__external-icon" aria-hidden="true">
+                    ↗
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </nav>
     </>
   );

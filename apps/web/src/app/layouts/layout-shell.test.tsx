@@ -127,6 +127,17 @@ describe('LayoutShell session behaviour', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Returning to the start screen in 10 seconds.');
   });
 
+  it('kiosk: Logout, then Yes, signs out and returns to the kiosk start (its lobby), not the login', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, {}));
+    storeUser();
+    renderRoutes(routes, '/kiosk/lucid/home/naskila', brand);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('kiosk home')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome, Pat Ron')).not.toBeInTheDocument();
+    expect(isLoggedIn()).toBe(false);
+  });
+
   it('kiosk: back on the home screen leaves to the exit location', async () => {
     storeUser();
     renderRoutes(routes, '/kiosk/lucid/home/naskila', brand);

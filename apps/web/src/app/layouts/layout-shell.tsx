@@ -11,6 +11,8 @@ import { mergeHandles } from '../route-handle';
 import { AppHeader } from './app-header';
 import { AppMenu } from './app-menu';
 import { layoutBasePath } from './brand-layout';
+import { externalMenuLinks, menuLinks } from './menu-links';
+import { readModeFlags } from '../../shared/storage/local-store';
 import { useSessionActions } from './use-session-actions';
 import './layout.css';
 
@@ -22,7 +24,7 @@ interface LayoutShellProps {
 /** Spec §2 root layout: header, menu and a content area that fades between routes. */
 export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const { t } = useTranslation();
-  const { brand } = useBrand();
+  const { brand, portalSettings } = useBrand();
   const location = useLocation();
   const navigation = useNavigation();
   const handle = mergeHandles(useMatches());
@@ -32,6 +34,8 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const base = layoutBasePath({ layout, kiosk });
   const homePath = brand ? `${base}/home/${brand}` : `${base}/home`;
   const session = useSessionActions(layout, kiosk);
+  // Spec §2 condensed layout: a floating logout button in tablet mode.
+  const floatingLogout = layout === 'condensed' && readModeFlags().tabletMode;
 
   const openLogout = () => {
     setMenuOpen(false);
@@ -48,23 +52,20 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         layout={layout}
         title={handle.title ? t(handle.title) : ''}
         allowBack={Boolean(handle.allowBack)}
-        backTo={handle.backTo === 'home' ? homePath : handle.backTo}
+        backTo={handle.backTo?.replace(/^home(?=\/|$)/, homePath)}
         profilePath={`${base}/profile`}
         menuOpen={menuOpen}
         menuToggleRef={menuToggleRef}
         onToggleMenu={() => setMenuOpen((open) => !open)}
-        onLogout={openLogout}
+        onLogout={floatingLogout ? undefined : openLogout}
         onExit={session.kioskLike ? session.leave : undefined}
       />
       <AppMenu
         layout={layout}
         open={menuOpen}
-        links={[
-          { to: homePath, label: t('menu.home') },
-          ...(brand ? [{ to: `${homePath}/offers-new`, label: t('menu.offers') }] : []),
-          { to: `${base}/profile`, label: t('menu.profile') },
-          { to: `${base}/settings`, label: t('menu.settings') },
-        ]}
+        links={menuLinks({ layout, base, brand, t })}
+        // A kiosk or tablet never leaves the portal for another site.
+        externalLinks={session.kioskLike ? [] : externalMenuLinks(layout, portalSettings, t)}
         onClose={() => setMenuOpen(false)}
         onLogout={openLogout}
         returnFocus={menuToggleRef}
@@ -82,6 +83,11 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
           </div>
         )}
       </main>
+      {floatingLogout ? (
+        <button type="button" className="button button--primary floating-logout" onClick={openLogout}>
+          {t('header.logout')}
+        </button>
+      ) : null}
       <LogoutDialog
         open={logoutOpen}
         onClose={() => setLogoutOpen(false)}

@@ -58,7 +58,8 @@ export function useSessionActions(layout: Layout, kiosk: boolean) {
     countdownSeconds: kioskLike
       ? (kioskMode?.kioskCountdownSeconds ?? KIOSK_COUNTDOWN_S)
       : (kioskMode?.logoutAlertCountdownSeconds ?? LOGOUT_ALERT_COUNTDOWN_S),
-    signOut: () => signOut(),
+    /** A kiosk's logout, like its idle exit, goes back to the kiosk's start: the lobby (DESIGN §8). */
+    signOut: () => signOut(kioskLike ? exitLocation : undefined),
     exitKiosk: () => signOut(exitLocation),
     leave,
     endActing,

@@ -1,3 +1,5 @@
+import { AnnouncementsCard } from '../../features/announcements/components/announcements-card';
+import { ExploreCard } from '../../features/home/components/explore-card';
 import { HomeScreen } from '../../features/home/components/home-screen';
 import { HotRewardsCard } from '../../features/rewards/components/hot-rewards-card';
 import { RewardsCard } from '../../features/rewards/components/rewards-card';
@@ -8,6 +10,8 @@ export function HomeDashboard() {
     <HomeScreen>
       <HotRewardsCard />
       <RewardsCard />
+      <AnnouncementsCard />
+      <ExploreCard />
     </HomeScreen>
   );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { statementsRoutes } from '../../features/statements/statements-routes';
 import type { RouteHandle } from '../route-handle';
+import { loyaltyHomeChildren } from './loyalty-routes';
 
 export const homeModule = () => import('./home-module');
 const offersModule = () => import('../../features/offers/components/offers-screen');
@@ -50,5 +52,7 @@ export function brandHomeChildren(): RouteObject[] {
       lazy: async () => ({ Component: (await offersModule()).OffersScreen }),
       handle: offersHandle,
     },
+    ...statementsRoutes(),
+    ...loyaltyHomeChildren(),
   ];
 }

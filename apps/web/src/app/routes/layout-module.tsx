@@ -1,4 +1,3 @@
 /** The signed-in layouts and their screens (spec §2 "Children of every layout"), loaded lazily. */
 export { LayoutShell } from '../layouts/layout-shell';
-export { ProfileScreen } from '../../features/profile/components/profile-screen';
 export { SettingsScreen } from '../../features/settings/components/settings-screen';

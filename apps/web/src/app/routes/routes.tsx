@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AuthGuard } from '../guards/auth-guard';
 import { BlankLayout, EntryGuardRoute } from '../guards/entry-guard-route';
 import type { RouteHandle } from '../route-handle';
+import { accountSessionRoutes } from './account-modules';
 import { brandHomeChildren, homeModule } from './home-routes';
 import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
 import { OuterBadges } from './outer-badges';
@@ -12,6 +13,7 @@ const sessionModule = () => import('./session-module');
 const providersModule = () => import('./providers-module');
 const signInModule = () => import('./sign-in-module');
 const layoutModule = () => import('./layout-module');
+const profileModule = () => import('./profile-route');
 
 /** Issue 10: the entry route's chunks start loading with the app, not after its first render. */
 export function preloadEntryRoutes(signedIn: boolean): void {
@@ -50,7 +52,18 @@ function layoutChildren(): RouteObject[] {
         boxed: true,
         menuLinks: true,
       }),
-      lazy: async () => ({ Component: (await layoutModule()).ProfileScreen }),
+      lazy: async () => ({ Component: (await profileModule()).ProfileRoute }),
+    },
+    {
+      path: 'profile/link',
+      handle: handle({
+        title: 'titles.profile',
+        allowBack: true,
+        backTo: 'profile',
+        boxed: true,
+        menuLinks: true,
+      }),
+      lazy: async () => ({ Component: (await profileModule()).SocialLinkRoute }),
     },
     {
       path: 'settings',
@@ -96,6 +109,7 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
               lazy: () => import('./device-login-module'),
               handle: handle({ title: 'titles.signIn' }),
             },
+            ...accountSessionRoutes,
           ],
         },
         {

@@ -2,6 +2,7 @@ import type {
   Brand,
   Branding,
   ClientAccount,
+  KioskLobbyToken,
   KioskMode,
   PlayerPortalSettings,
   SsoProvider,
@@ -15,6 +16,8 @@ export interface BrandContextValue {
   clientAccount: ClientAccount;
   branding: Branding | undefined;
   kioskMode: KioskMode | undefined;
+  /** When enabled, the kiosk lobby request carries this token (spec §3 KioskLobbyToken). */
+  kioskLobbyToken?: KioskLobbyToken;
   portalSettings: PlayerPortalSettings | undefined;
   ssoProviders: SsoProvider[];
   loginPath: string;

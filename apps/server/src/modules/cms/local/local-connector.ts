@@ -5,6 +5,7 @@ import { expireDueLots } from '../../ledger/points';
 import type { CmsConnector } from '../cms-connector';
 import { checkOffer, createLocalChanges } from './local-changes';
 import type { LoyaltyUnitOfWork } from './local-repositories';
+import { localStatementsReads } from './local-statements';
 import { playerTier, spendablePoints, toReward } from './player-state';
 
 const EXPIRY_BATCH = 500;
@@ -44,6 +45,7 @@ export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
   }
 
   return {
+    ...localStatementsReads(repos),
     getBalances,
     getPointsBalance: (player) => spendablePoints(repos, player, new Date()),
     getTier: (player, now) => playerTier(repos, player, now),

@@ -4,6 +4,8 @@ import { createLedgerRepository } from '../../ledger/ledger.repository';
 import { createOffersRepository } from '../../offers/offers.repository';
 import { createRewardsRepository } from '../../rewards/rewards.repository';
 import { createTiersRepository } from '../../tiers/tiers.repository';
+import { createRatedPlayRepository } from '../../rated-play/rated-play.repository';
+import { createRewardsStatementRepository } from '../../statements/rewards-statement.repository';
 
 /** The repositories of the local connector, all bound to one handle (the pool or a transaction). */
 export function bindLoyaltyRepositories(q: Queryable) {
@@ -13,6 +15,8 @@ export function bindLoyaltyRepositories(q: Queryable) {
     rewards: createRewardsRepository(q),
     tiers: createTiersRepository(q),
     idempotency: createIdempotencyRepository(q),
+    ratedPlay: createRatedPlayRepository(q),
+    rewardsStatement: createRewardsStatementRepository(q),
   };
 }
 export type LoyaltyRepositories = ReturnType<typeof bindLoyaltyRepositories>;

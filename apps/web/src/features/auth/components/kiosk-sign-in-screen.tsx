@@ -4,10 +4,12 @@ import { CardPinForm } from './card-pin-form';
 
 interface KioskSignInScreenProps {
   cardNumber?: string;
+  /** Back to the kiosk's start screen (its lobby or the host system): nothing typed stays behind. */
+  onBack?: () => void;
 }
 
 /** The kiosk session module's screen: card and PIN by touch, with the on-screen keyboard (DESIGN §8). */
-export function KioskSignInScreen({ cardNumber }: KioskSignInScreenProps) {
+export function KioskSignInScreen({ cardNumber, onBack }: KioskSignInScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -19,6 +21,11 @@ export function KioskSignInScreen({ cardNumber }: KioskSignInScreenProps) {
         withKeyboard
         onSignedIn={() => navigate('/', { replace: true })}
       />
+      {onBack ? (
+        <button type="button" className="button button--block kiosk-card__back" onClick={onBack}>
+          {t('lobby.backToStart')}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { grants } from '../api/grant-sign-in';
+import { AccountLinks } from './account-links';
 import { CardPinForm } from './card-pin-form';
 import { readLocationValue } from './location-values';
 import { ProviderButtons } from './provider-buttons';
@@ -52,6 +53,7 @@ export function SignInScreen({ headingKey }: SignInScreenProps) {
         ]}
       />
       <ProviderButtons providers={ssoProviders} divider />
+      <AccountLinks />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import {
   BOOTSTRAP_METADATA_TYPES,
   type Branding,
   type ClientAccount,
+  type KioskLobbyToken,
   type KioskMode,
   type MetadataListItem,
   type PlayerPortalSettings,
@@ -16,6 +17,7 @@ import { parse, type Check } from '../../../shared/validate/checks';
 import {
   brandingCheck,
   clientAccountCheck,
+  kioskLobbyTokenCheck,
   kioskModeCheck,
   metadataListCheck,
   playerPortalSettingsCheck,
@@ -31,6 +33,7 @@ export const metadataKeys = {
 export interface BootstrapMetadata {
   branding: Branding | undefined;
   kioskMode: KioskMode | undefined;
+  kioskLobbyToken: KioskLobbyToken | undefined;
   portalSettings: PlayerPortalSettings | undefined;
   ssoProviders: SsoProvider[];
 }
@@ -55,6 +58,7 @@ export function parseBootstrapMetadata(body: unknown): BootstrapMetadata {
   return {
     branding: pick(items, 'Branding', brandingCheck),
     kioskMode: pick(items, 'KioskMode', kioskModeCheck),
+    kioskLobbyToken: pick(items, 'KioskLobbyToken', kioskLobbyTokenCheck),
     portalSettings: pick(items, 'PlayerPortalSettings', playerPortalSettingsCheck),
     ssoProviders: pick(items, 'SsoProviders', ssoProvidersCheck) ?? [],
   };

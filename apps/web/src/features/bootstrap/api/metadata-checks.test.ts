@@ -1,6 +1,7 @@
 import {
   brandingSchema,
   clientAccountSchema,
+  kioskLobbyTokenSchema,
   kioskModeSchema,
   metadataListItemSchema,
   playerPortalSettingsSchema,
@@ -12,6 +13,7 @@ import { parse, type Check } from '../../../shared/validate/checks';
 import {
   brandingCheck,
   clientAccountCheck,
+  kioskLobbyTokenCheck,
   kioskModeCheck,
   metadataListCheck,
   playerPortalSettingsCheck,
@@ -88,6 +90,20 @@ describe('bootstrap metadata checks hold to the contracts (issue 10: zod off the
       { ...kiosk, logoutIdleTimeKiosk: 0 },
       { ...kiosk, logoutIdleTimePlayerPortal: '900' },
       { ...kiosk, logoutIdleTimeKiosk: Number.POSITIVE_INFINITY },
+    ]);
+  });
+
+  it('KioskLobbyToken', () => {
+    agrees(kioskLobbyTokenCheck, kioskLobbyTokenSchema, [
+      { enabled: true },
+      { enabled: false, token: null },
+      { enabled: true, token: 'lobby-token-0123456789' },
+      { enabled: true, token: 'x'.repeat(16) },
+      { enabled: true, token: 'x'.repeat(15) },
+      { enabled: true, token: 16 },
+      { enabled: 'yes' },
+      {},
+      null,
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   type Branding,
   type BrandTheme,
   type ClientAccount,
+  type KioskLobbyToken,
   type KioskMode,
   type MetadataListItem,
   type PlayerPortalSettings,
@@ -13,7 +14,9 @@ import {
 } from '@patron/contracts';
 import {
   array,
+  boolean,
   integer,
+  nullable,
   object,
   oneOf,
   optional,
@@ -61,6 +64,12 @@ export const kioskModeCheck: Check<KioskMode> = object({
   exitLocation: optional(string()),
   kioskCountdownSeconds: optional(integer(5, 120)),
   logoutAlertCountdownSeconds: optional(integer(5, 120)),
+});
+
+/** KioskLobbyToken: the public metadata answers `{enabled}`; the stored one may carry the token. */
+export const kioskLobbyTokenCheck: Check<KioskLobbyToken> = object({
+  enabled: boolean,
+  token: optional(nullable(string(undefined, 16))),
 });
 
 export const playerPortalSettingsCheck: Check<PlayerPortalSettings> = object({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
 import { useCodeImage } from '../api/get-code-image';
@@ -5,7 +6,12 @@ import { useReward } from '../api/get-reward';
 import { useRewardAction } from './use-reward-action';
 
 /** Spec §2 `qrcode` action: the reward's QR image, large enough to scan at the cage, and its code. */
-export function QrCodeDialog() {
+interface QrCodeDialogProps {
+  /** Where the reward can be used, composed by the app layer (features do not import each other). */
+  renderLocations?: (names: readonly string[]) => ReactNode;
+}
+
+export function QrCodeDialog({ renderLocations }: QrCodeDialogProps = {}) {
   const { t } = useTranslation();
   const { rewardCode, close, returnFocus } = useRewardAction();
   const reward = useReward(rewardCode);
@@ -24,7 +30,11 @@ export function QrCodeDialog() {
           {t('rewards.qr.codeLabel')} <span className="qr__code">{rewardCode}</span>
         </p>
         {reward.data?.locations.length ? (
-          <p className="muted">{t('rewards.qr.where', { places: reward.data.locations.join(', ') })}</p>
+          renderLocations ? (
+            renderLocations(reward.data.locations)
+          ) : (
+            <p className="muted">{t('rewards.qr.where', { places: reward.data.locations.join(', ') })}</p>
+          )
         ) : null}
         <p className="muted">{t('rewards.qr.hint')}</p>
         <button type="button" className="button button--primary" data-autofocus onClick={close}>

@@ -1,0 +1,62 @@
+import type { Language } from '@patron/contracts';
+import type { Queryable } from '../../db/client';
+import type { OutboxRepository } from '../messages/outbox.repository';
+import { accountMailText, recoverySmsText, type AccountMailKind, type MailFacts } from './account-mail-text';
+
+/** Who a request is from: the tenant, its portal origin (for links), its address and language. */
+export type AccountCaller = {
+  tenant: { id: string; name: string; clientHash: string };
+  origin: string;
+  address: string;
+  /** The request's Locale header, when it named a supported language. */
+  language: Language | undefined;
+};
+
+export type AccountMessage = {
+  caller: AccountCaller;
+  playerId: string | null;
+  /** The player's own language when the request did not name one (spec §5 fallback en-US). */
+  playerLanguage?: string | null;
+  recipient: string;
+  facts: Omit<MailFacts, 'brandName'>;
+};
+
+export const languageFor = (caller: AccountCaller, playerLanguage?: string | null): Language =>
+  caller.language ??
+  (playerLanguage === 'es-MX' || playerLanguage === 'en-ZW' || playerLanguage === 'en-US'
+    ? playerLanguage
+    : 'en-US');
+
+/** Writes account e-mails and SMS to the outbox in the caller's transaction (DESIGN §10). */
+export function createAccountMailer(deps: { outboxRepository: OutboxRepository }) {
+  return {
+    async email(tx: Queryable, kind: AccountMailKind, m: AccountMessage): Promise<void> {
+      const language = languageFor(m.caller, m.playerLanguage);
+      const text = accountMailText(language, kind, { ...m.facts, brandName: m.caller.tenant.name });
+      await deps.outboxRepository.enqueue(tx, {
+        tenantId: m.caller.tenant.id,
+        playerId: m.playerId,
+        kind: `account-${kind}`,
+        channel: 'email',
+        recipient: m.recipient,
+        fromName: m.caller.tenant.name,
+        ...text,
+      });
+    },
+
+    async recoverySms(tx: Queryable, m: AccountMessage): Promise<void> {
+      const language = languageFor(m.caller, m.playerLanguage);
+      await deps.outboxRepository.enqueue(tx, {
+        tenantId: m.caller.tenant.id,
+        playerId: m.playerId,
+        kind: 'account-recover-username-sms',
+        channel: 'sms',
+        recipient: m.recipient,
+        fromName: m.caller.tenant.name,
+        subject: null,
+        body: recoverySmsText(language, { ...m.facts, brandName: m.caller.tenant.name }),
+      });
+    },
+  };
+}
+export type AccountMailer = ReturnType<typeof createAccountMailer>;

@@ -1,0 +1,60 @@
+import type { Database, Queryable } from '../../db/client';
+import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
+import type { MessagesModule } from '../messages/messages.module';
+import type { MetadataRepository } from '../metadata/metadata.repository';
+import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
+import type { PlayersRepository } from '../players/players.repository';
+import type { RateLimitRepository } from '../sign-in-throttle/rate-limit.repository';
+import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
+import type { TenantsRepository } from '../tenants/tenants.repository';
+import { createCallerOf } from './account-caller';
+import { createAccountDeletionService } from './account-deletion.service';
+import { createAccountLimits, type AccountLimits } from './account-limits';
+import { createAccountLinksService } from './account-links.service';
+import { createAccountMailer } from './account-mailer';
+import { createAccountSettings } from './account-settings';
+import type { AccountsRepository } from './accounts.repository';
+import { createSignUpService } from './sign-up.service';
+
+/** Issue 9 player accounts, built once by app.ts from what it already has. */
+export function createAccountsModule(deps: {
+  db: Database;
+  accountsRepository: AccountsRepository;
+  accountTokensFor: (q: Queryable) => AccountTokensRepository;
+  playersRepository: PlayersRepository;
+  metadataRepository: MetadataRepository;
+  tenantsRepository: TenantsRepository;
+  rateLimitRepository: RateLimitRepository;
+  signInThrottle: SignInThrottle;
+  refreshTokensService: RefreshTokensService;
+  messages: Pick<MessagesModule, 'outboxRepository' | 'worker'>;
+  limits?: AccountLimits;
+}) {
+  const { accountsRepository, accountTokensFor } = deps;
+  const accountSettings = createAccountSettings(deps);
+  const limits = createAccountLimits({
+    rateLimitRepository: deps.rateLimitRepository,
+    ...(deps.limits ? { limits: deps.limits } : {}),
+  });
+  const mailer = createAccountMailer({ outboxRepository: deps.messages.outboxRepository });
+  const afterCommit = () => deps.messages.worker.kick();
+  const shared = { db: deps.db, accountsRepository, accountTokensFor, limits, mailer, afterCommit };
+  const accountLinksService = createAccountLinksService({
+    ...shared,
+    signInThrottle: deps.signInThrottle,
+    refreshTokensService: deps.refreshTokensService,
+  });
+  return {
+    accountSettings,
+    accountLinksService,
+    callerOf: createCallerOf({ tenantDomains: (id) => deps.tenantsRepository.domainsOf(id) }),
+    signUpService: createSignUpService({ ...shared, accountSettings, signInThrottle: deps.signInThrottle }),
+    accountDeletionService: createAccountDeletionService({
+      ...shared,
+      accountSettings,
+      playersRepository: deps.playersRepository,
+      refreshTokensService: deps.refreshTokensService,
+    }),
+  };
+}
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  acceptedResponseSchema,
+  autoSignUpBodySchema,
+  autoSignUpResponseSchema,
+  checkAccountQuerySchema,
+  checkAccountResponseSchema,
+  confirmEmailBodySchema,
+  deleteAccountResponseSchema,
+  errorResponseSchema,
+  recoveryPlayerLinkBodySchema,
+  recoveryPlayerQuerySchema,
+  recoveryPlayerResponseSchema,
+  resetPasswordBodySchema,
+  signUpBodySchema,
+  updatePasswordBodySchema,
+} from '@patron/contracts';
+import { docSchema } from '../../lib/doc-schema';
+import { requireAuth } from '../../plugins/auth';
+import { refuseUnderImpersonation } from '../impersonation/impersonation.guard';
+import type { CallerOf } from './account-caller';
+import type { AccountDeletionService } from './account-deletion.service';
+import type { AccountLinksService } from './account-links.service';
+import type { SignUpService } from './sign-up.service';
+
+const error = docSchema(errorResponseSchema);
+const failures = { 400: error, 429: error };
+const ACCEPTED = { accepted: true } as const;
+const doc = (summary: string, extra: Record<string, unknown>) => ({
+  schema: { tags: ['accounts'], summary, ...extra },
+});
+
+/** DESIGN §10a account calls (spec §7 profile). */
+export async function accountsRoutes(
+  app: FastifyInstance,
+  deps: {
+    callerOf: CallerOf;
+    signUpService: SignUpService;
+    accountLinksService: AccountLinksService;
+    accountDeletionService: AccountDeletionService;
+  },
+) {
+  const { callerOf, signUpService: signUp, accountLinksService: links } = deps;
+
+  app.post(
+    '/api/players/signup/ext',
+    doc('Join: the same 201 whether or not the e-mail or username is taken (the owner is e-mailed)', {
+      body: docSchema(signUpBodySchema),
+      response: { 201: docSchema(acceptedResponseSchema), 403: error, ...failures },
+    }),
+    async (request, reply) => {
+      await signUp.signUp(await callerOf(request), request.body);
+      return reply.status(201).send(ACCEPTED);
+    },
+  );
+
+  app.post(
+    '/api/profile/confirmEmail',
+    doc('Confirm an e-mail address with the link sent to it (single use)', {
+      body: docSchema(confirmEmailBodySchema),
+      response: { 204: { type: 'null' }, 409: error, ...failures },
+    }),
+    async (request, reply) => {
+      await links.confirmEmail(await callerOf(request), confirmEmailBodySchema.parse(request.body));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/profile/resetPassword',
+    doc('Send a password-reset link; the same 202 whether or not the account exists', {
+      body: docSchema(resetPasswordBodySchema),
+      response: { 202: docSchema(acceptedResponseSchema), ...failures },
+    }),
+    async (request, reply) => {
+      const { username } = resetPasswordBodySchema.parse(request.body);
+      await links.resetPassword(await callerOf(request), username);
+      return reply.status(202).send(ACCEPTED);
+    },
+  );
+
+  app.post(
+    '/api/profile/updatePassword',
+    doc('Set a new password with a reset link (single use, 30 min); ends every session', {
+      body: docSchema(updatePasswordBodySchema),
+      response: { 204: { type: 'null' }, ...failures },
+    }),
+    async (request, reply) => {
+      await links.updatePassword(await callerOf(request), updatePasswordBodySchema.parse(request.body));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/profile/check',
+    doc('Whether a CMS player (externalId) already has an online account', {
+      querystring: docSchema(checkAccountQuerySchema),
+      response: { 200: docSchema(checkAccountResponseSchema), 400: error },
+    }),
+    async (request) => signUp.check(await callerOf(request), checkAccountQuerySchema.parse(request.query)),
+  );
+
+  app.post(
+    '/api/profile/autoSignUp',
+    doc('An online account for a CMS player the host system knows', {
+      body: docSchema(autoSignUpBodySchema),
+      response: { 201: docSchema(autoSignUpResponseSchema), 404: error, 409: error, ...failures },
+    }),
+    async (request, reply) => {
+      const result = await signUp.autoSignUp(
+        await callerOf(request),
+        autoSignUpBodySchema.parse(request.body),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/profile/recoveryPlayerLink',
+    doc('Send a username-recovery link by e-mail or SMS; the same 202 whether or not it matches', {
+      body: docSchema(recoveryPlayerLinkBodySchema),
+      response: { 202: docSchema(acceptedResponseSchema), ...failures },
+    }),
+    async (request, reply) => {
+      const { identifier } = recoveryPlayerLinkBodySchema.parse(request.body);
+      await links.recoveryPlayerLink(await callerOf(request), identifier);
+      return reply.status(202).send(ACCEPTED);
+    },
+  );
+
+  app.post(
+    '/api/profile/recoveryPlayer',
+    doc('The username, for a recovery link (single use)', {
+      querystring: docSchema(recoveryPlayerQuerySchema),
+      response: { 200: docSchema(recoveryPlayerResponseSchema), ...failures },
+    }),
+    async (request) =>
+      links.recoveryPlayer(await callerOf(request), recoveryPlayerQuerySchema.parse(request.query)),
+  );
+
+  app.delete(
+    '/api/profile/',
+    {
+      preHandler: [app.authenticate, refuseUnderImpersonation],
+      ...doc('Close my account: sign-in refused now, personal data masked later', {
+        security: [{ bearer: [] }],
+        response: { 202: docSchema(deleteAccountResponseSchema), 401: error, 403: error },
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const result = await deps.accountDeletionService.delete(await callerOf(request), auth.patronId);
+      return reply.status(202).send(result);
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { clientHashForBrand } from '@patron/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rateLimitWindows } from '../../db/schema/index';
+import { login, useTestApp } from '../../test/test-app';
+import { accountCall, linkSentTo } from './accounts.test-helpers';
+
+const t = useTestApp({ outboxPollMs: 0 });
+beforeEach(() => t.db.delete(rateLimitWindows));
+
+const HASH = clientHashForBrand('little-creek');
+const check = (externalId: string, hash = HASH, brand = 'little-creek') =>
+  accountCall(t.app, {
+    method: 'GET',
+    url: `/api/profile/check/?${new URLSearchParams({ externalId, hash }).toString()}`,
+    brand,
+  });
+const body = (over: Record<string, unknown> = {}) => ({
+  username: 'jordan.w',
+  password: 'Willow#Creek88',
+  externalId: 'EXT-LITTLE-CREEK-0004',
+  hash: HASH,
+  email: 'club@little-creek.example.com',
+  phone: '+1 405 555 0144',
+  hasSmsOptInFlag: true,
+  hasEmailOptInFlag: false,
+  ...over,
+});
+const autoSignUp = (payload: unknown, brand = 'little-creek') =>
+  accountCall(t.app, { url: '/api/profile/autoSignUp', brand, payload });
+
+describe('check and autoSignUp', () => {
+  it('tells the host system whether a CMS player has an online account', async () => {
+    expect((await check('EXT-LITTLE-CREEK-0001')).json()).toEqual({ exists: true });
+    expect((await check('EXT-LITTLE-CREEK-0004')).json()).toEqual({ exists: false });
+    expect((await check('EXT-NOBODY')).json()).toEqual({ exists: false });
+    // The demo player of another tenant is not this tenant's.
+    expect((await check('EXT-NASKILA-0001')).json()).toEqual({ exists: false });
+    expect((await check('EXT-LITTLE-CREEK-0001', clientHashForBrand('tp'))).statusCode).toBe(400);
+    expect((await check('')).statusCode).toBe(400);
+  });
+
+  it('refuses an e-mail that does not match the CMS record, an unknown player, a taken username', async () => {
+    expect((await autoSignUp(body({ email: 'someone@else.example' }))).statusCode).toBe(400);
+    expect((await autoSignUp(body({ externalId: 'EXT-NOBODY' }))).statusCode).toBe(404);
+    expect((await autoSignUp(body({ username: 'demo' }))).statusCode).toBe(409);
+    expect((await autoSignUp(body({ hash: clientHashForBrand('tp') }))).statusCode).toBe(400);
+    expect((await autoSignUp(body({ password: '12345678' }))).statusCode).toBe(400);
+    expect((await check('EXT-LITTLE-CREEK-0004')).json()).toEqual({ exists: false });
+  });
+
+  it('gives the CMS player an online account once, unverified until the e-mailed link is opened', async () => {
+    const res = await autoSignUp(body());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ username: 'jordan.w' });
+    expect((await check('EXT-LITTLE-CREEK-0004')).json()).toEqual({ exists: true });
+    expect((await autoSignUp(body({ username: 'jordan.w2' }))).statusCode).toBe(409);
+
+    const { params } = await linkSentTo(t.db, 'club@little-creek.example.com', 'account-confirm-email');
+    expect(
+      (await accountCall(t.app, { url: '/api/profile/confirmEmail', brand: 'little-creek', payload: params }))
+        .statusCode,
+    ).toBe(204);
+    await login(t.app, 'little-creek', { username: 'jordan.w', password: 'Willow#Creek88' });
+  });
+});

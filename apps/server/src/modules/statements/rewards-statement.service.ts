@@ -1,0 +1,72 @@
+import {
+  periodEnd,
+  periodStart,
+  type PointsLots,
+  type RewardsStatement,
+  rewardsStatementQuerySchema,
+} from '@patron/contracts';
+import type { CmsConnector } from '../cms/cms-connector';
+import type { PlayersRepository } from '../players/players.repository';
+import { loadPlayer, type StatementCaller } from './statements-context';
+import { rewardsStatementPdf } from './statements-pdf';
+
+/** The most movements one PDF lists; a longer period is cut with a note. */
+export const PDF_MAX_MOVEMENTS = 5000;
+
+/** DESIGN §6a rewards statement: movements with running balances, the open lots, the PDF. */
+export function createRewardsStatementService(deps: {
+  cms: CmsConnector;
+  playersRepository: PlayersRepository;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  function parse(raw: unknown) {
+    const query = rewardsStatementQuerySchema.parse(raw);
+    return {
+      query,
+      filter: {
+        from: query.from ? periodStart(query.from) : undefined,
+        to: query.to ? periodEnd(query.to) : undefined,
+        currency: query.currency,
+      },
+    };
+  }
+
+  return {
+    async movements(caller: StatementCaller, raw: unknown): Promise<RewardsStatement> {
+      const { query, filter } = parse(raw);
+      const { key } = await loadPlayer(deps.playersRepository, caller);
+      return deps.cms.getStatement(key, filter, {
+        descending: query.isDescending ?? true,
+        offset: (query.pageNumber - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+    },
+
+    async lots(caller: StatementCaller): Promise<PointsLots> {
+      const { key } = await loadPlayer(deps.playersRepository, caller);
+      const data = await deps.cms.getPointsLots(key, now());
+      return { data, total: data.length };
+    },
+
+    /** Oldest first, as a printed statement reads. */
+    async pdf(caller: StatementCaller, raw: unknown): Promise<Buffer> {
+      const { query, filter } = parse(raw);
+      const player = await loadPlayer(deps.playersRepository, caller);
+      const page = await deps.cms.getStatement(player.key, filter, {
+        descending: false,
+        offset: 0,
+        limit: PDF_MAX_MOVEMENTS,
+      });
+      const truncated = page.total > page.data.length ? PDF_MAX_MOVEMENTS : null;
+      return rewardsStatementPdf(
+        player.header(now()),
+        { from: query.from, to: query.to },
+        page.data,
+        truncated,
+      );
+    },
+  };
+}
+export type RewardsStatementService = ReturnType<typeof createRewardsStatementService>;

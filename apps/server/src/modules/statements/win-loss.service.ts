@@ -1,0 +1,134 @@
+import {
+  gameCategoryOf,
+  type Language,
+  STEP_UP_TTL_SECONDS,
+  type StepUpToken,
+  winLossDisclaimerSchema,
+  type WinLossStatement,
+  winLossUnlockBodySchema,
+  winLossYearSchema,
+} from '@patron/contracts';
+import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { verifySecret } from '../../lib/passwords';
+import type { CmsConnector } from '../cms/cms-connector';
+import type { MetadataRepository } from '../metadata/metadata.repository';
+import type { PlayersRepository } from '../players/players.repository';
+import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
+import { statementTexts } from './statement-texts';
+import { loadPlayer, type StatementCaller } from './statements-context';
+import { winLossPdf } from './statements-pdf';
+import type { StepUpRepository } from './step-up.repository';
+
+export class StepUpRequiredError extends ForbiddenError {
+  constructor() {
+    super('Confirm your password or PIN to see your win/loss statement.');
+  }
+}
+export class WrongSecretError extends ForbiddenError {
+  constructor() {
+    super('The password or PIN is incorrect.');
+  }
+}
+
+/** `2025` or `2025.pdf` from the path; a year after this one is refused like a malformed one. */
+export function parseYearParam(param: string, now: Date): { year: number; pdf: boolean } {
+  const match = /^(.*?)(\.pdf)?$/.exec(param);
+  const year = winLossYearSchema.safeParse(match?.[1] ?? '');
+  if (!year.success || !/^\d{4}$/.test(match?.[1] ?? '')) {
+    throw new ValidationError(
+      year.success ? 'The year must have four digits.' : year.error.issues[0]!.message,
+    );
+  }
+  if (year.data > now.getUTCFullYear()) throw new ValidationError('The year must not be in the future.');
+  return { year: year.data, pdf: Boolean(match?.[2]) };
+}
+
+/**
+ * DESIGN §7 win/loss: rated play per calendar year, an estimate with the property's disclaimer,
+ * released only to a step-up token that the player earned by typing a password or PIN again.
+ */
+export function createWinLossService(deps: {
+  cms: CmsConnector;
+  playersRepository: PlayersRepository;
+  metadataRepository: MetadataRepository;
+  stepUpRepository: StepUpRepository;
+  signInThrottle: SignInThrottle;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function disclaimer(tenantId: string, language: Language): Promise<string> {
+    const found = await deps.metadataRepository.findByTypes(tenantId, ['WorksReport']);
+    const report = found.get('WorksReport') as { disclaimer?: unknown } | undefined;
+    const parsed = winLossDisclaimerSchema.safeParse(report?.disclaimer);
+    const fallback = statementTexts(language).defaultDisclaimer;
+    if (!parsed.success) return fallback;
+    if (typeof parsed.data === 'string') return parsed.data;
+    return parsed.data[language] ?? parsed.data['en-US'] ?? fallback;
+  }
+
+  async function statement(caller: StatementCaller, year: number, stepUp: string | undefined) {
+    const player = await loadPlayer(deps.playersRepository, caller);
+    const at = now();
+    const holder = stepUp ? await deps.stepUpRepository.holder(caller.tenantId, stepUp, at) : null;
+    if (!holder || holder !== player.key.playerId) throw new StepUpRequiredError();
+    const period = { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
+    const stats = await deps.cms.getStatistics(player.key, period);
+    const byGameType = stats.byGameType.map((g) => ({
+      gameType: g.gameType,
+      category: gameCategoryOf(g.gameType),
+      sessions: g.sessions,
+      played: g.played,
+      won: g.won,
+      net: g.won - g.played,
+    }));
+    const sum = (pick: (g: (typeof byGameType)[number]) => number) =>
+      byGameType.reduce((s, g) => s + pick(g), 0);
+    const answer: WinLossStatement = {
+      year,
+      estimate: true,
+      disclaimer: await disclaimer(caller.tenantId, caller.language),
+      totals: {
+        sessions: sum((g) => g.sessions),
+        played: sum((g) => g.played),
+        won: sum((g) => g.won),
+        net: sum((g) => g.net),
+      },
+      byGameType,
+      years: stats.years,
+      player: player.header(at).player,
+      property: caller.tenantName,
+      generatedAt: at.toISOString(),
+    };
+    return { answer, header: player.header(at) };
+  }
+
+  return {
+    /** Checks the password or PIN through the sign-in throttle; wrong ones count toward its lock. */
+    async unlock(caller: StatementCaller, body: unknown): Promise<StepUpToken> {
+      const input = winLossUnlockBodySchema.parse(body);
+      const player = await loadPlayer(deps.playersRepository, caller);
+      const [hash, given] =
+        'password' in input ? [player.row.passwordHash, input.password] : [player.row.pinHash, input.pin];
+      const ok = await deps.signInThrottle.attempt(
+        { tenantId: caller.tenantId, playerId: player.key.playerId, address: caller.address },
+        async () => (hash ? verifySecret(hash, given) : false),
+      );
+      if (!ok) throw new WrongSecretError();
+      const token = await deps.stepUpRepository.issue(player.key, now(), STEP_UP_TTL_SECONDS);
+      return { token, expiresIn: STEP_UP_TTL_SECONDS };
+    },
+
+    async year(caller: StatementCaller, year: number, stepUp: string | undefined): Promise<WinLossStatement> {
+      return (await statement(caller, year, stepUp)).answer;
+    },
+
+    async pdf(caller: StatementCaller, year: number, stepUp: string | undefined): Promise<Buffer> {
+      const { answer, header } = await statement(caller, year, stepUp);
+      return winLossPdf(header, answer);
+    },
+
+    parseYear: (param: string) => parseYearParam(param, now()),
+  };
+}
+export type WinLossService = ReturnType<typeof createWinLossService>;

@@ -1,0 +1,17 @@
+import type { signUpBodySchema } from '@patron/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../shared/http/http';
+import { paths } from '../../../shared/http/paths';
+
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+/** Spec §7 POST /api/players/signup/ext: 201 {accepted} and a confirmation e-mail, the same
+ * answer when the e-mail or username is taken (DESIGN §10a). */
+export async function signUp(body: SignUpBody): Promise<void> {
+  await http.request(paths.signUp, { method: 'POST', json: body, anonymous: true, suppressErrors: true });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

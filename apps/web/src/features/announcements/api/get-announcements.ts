@@ -1,0 +1,20 @@
+import { announcementListSchema, type AnnouncementList } from '@patron/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/http/http';
+import { paths } from '../../../shared/http/paths';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
+
+export const announcementKeys = { all: ['player', 'announcements'] as const };
+
+export async function getAnnouncements(): Promise<AnnouncementList> {
+  return announcementListSchema.parse(await http.request(paths.announcements));
+}
+
+/** Spec §7: not cached (staleTime 0, the client's default), so every visit to home reads the news. */
+export const announcementsQueryOptions = () =>
+  queryOptions({ queryKey: announcementKeys.all, queryFn: getAnnouncements });
+
+export function useAnnouncements() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...announcementsQueryOptions(), enabled: loggedIn });
+}

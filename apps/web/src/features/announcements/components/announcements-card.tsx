@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../shared/ui/card/card';
+import { announcementKeys, useAnnouncements } from '../api/get-announcements';
+import { AnnouncementItem } from './announcement-item';
+import './announcements.css';
+
+/** The property's news feed on the dashboard, newest first (DESIGN §6a). */
+export function AnnouncementsCard() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const news = useAnnouncements();
+  const refresh = () => queryClient.refetchQueries({ queryKey: announcementKeys.all });
+
+  return (
+    <Card title={t('loyalty.news.title')} onRefresh={refresh} className="card--wide">
+      {news.isPending ? <p className="muted">{t('card.loading')}</p> : null}
+      {news.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
+      {news.data ? (
+        news.data.length > 0 ? (
+          <ul className="news" aria-label={t('loyalty.news.title')}>
+            {news.data.map((item) => (
+              <AnnouncementItem key={item.id} item={item} />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('loyalty.news.none')}</p>
+        )
+      ) : null}
+    </Card>
+  );
+}

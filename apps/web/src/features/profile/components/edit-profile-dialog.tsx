@@ -1,0 +1,136 @@
+import type { Profile } from '@patron/contracts';
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { validateValue } from '../../../shared/ui/form/validation';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import type { ProfileSettings } from '../api/profile-settings';
+import { useUpdateProfile } from '../api/update-profile';
+import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import {
+  MARKETING_FLAGS,
+  changesOf,
+  editableFields,
+  marketingChanges,
+  valuesOf,
+  type EditField,
+} from './edit-profile-fields';
+import { ProofFields, useProof } from './proof-fields';
+import { FormAlert, failureMessages } from './profile-errors';
+
+interface EditProfileDialogProps {
+  profile: Profile;
+  settings: ProfileSettings;
+  onClose: () => void;
+}
+
+/** Contact details and address, as far as PlayerProfileSettings allows (PUT /api/profile/). */
+export function EditProfileDialog({ profile, settings, onClose }: EditProfileDialogProps) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const fields = editableFields(settings);
+  const [before] = useState(() => valuesOf(profile));
+  const [values, setValues] = useState(before);
+  const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const marketingShown = settings.allowMarketingChange && profile.marketing !== undefined;
+  const [marketingBefore] = useState(
+    () => profile.marketing ?? { mailAllowed: false, hasEmailOptInFlag: false, hasSmsOptInFlag: false },
+  );
+  const [marketing, setMarketing] = useState(marketingBefore);
+  const proof = useProof();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const next: Partial<Record<EditField, string>> = {};
+    for (const field of fields) next[field.name] = validateValue(values[field.name], field.rules, t);
+    flushSync(() => setErrors(next));
+    setServerErrors([]);
+    const first = fields.find((field) => next[field.name]);
+    if (first) {
+      (event.currentTarget.elements.namedItem(first.name) as HTMLElement | null)?.focus();
+      return;
+    }
+    const body = changesOf(before, values, fields);
+    if (marketingShown) body.marketing = marketingChanges(marketingBefore, marketing);
+    if (Object.values(body).every((value) => value === undefined)) {
+      onClose();
+      return;
+    }
+    if (settings.requirePinForChanges) {
+      if (!proof.value) {
+        proof.setError(t('validation.required'));
+        return;
+      }
+      const given = proof.proof();
+      if ('pin' in given) body.currentPin = given.pin;
+      else body.currentPassword = given.password;
+    }
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(body.email ? t('account.profile.savedConfirmEmail') : t('account.profile.saved'));
+        onClose();
+      },
+      onError: (error) => setServerErrors(failureMessages(error, t('toast.unknownError'))),
+    });
+  };
+
+  const change = (name: EditField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  return (
+    <ModalDialog title={t('account.profile.editTitle')} onClose={onClose} wide>
+      {fields.length === 0 && !marketingShown ? (
+        <p>{t('account.profile.nothingEditable')}</p>
+      ) : (
+        <form className="form" noValidate onSubmit={submit}>
+          {fields.map((field, index) => (
+            <TextField
+              key={field.name}
+              {...field.input}
+              data-autofocus={index === 0 ? true : undefined}
+              label={t(`account.profile.fields.${field.name}`)}
+              name={field.name}
+              required={field.rules.required}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(event) => change(field.name, event.target.value)}
+            />
+          ))}
+          {settings.allowEmailChange ? <p className="muted">{t('account.profile.emailReconfirm')}</p> : null}
+          {marketingShown ? (
+            <fieldset className="choice-group choice-group--plain">
+              <legend>{t('account.profile.marketing')}</legend>
+              {MARKETING_FLAGS.map((flag) => (
+                <CheckboxField
+                  key={flag}
+                  name={flag}
+                  label={t(`account.profile.marketingFlags.${flag}`)}
+                  checked={marketing[flag]}
+                  onChange={(event) =>
+                    setMarketing((current) => ({ ...current, [flag]: event.target.checked }))
+                  }
+                />
+              ))}
+            </fieldset>
+          ) : null}
+          {settings.requirePinForChanges ? <ProofFields form={proof} /> : null}
+          <FormAlert messages={serverErrors} />
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t('dialog.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={update.isPending}>
+              {update.isPending ? t('account.saving') : t('account.profile.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { errorMessages, HttpError } from '../../../shared/http/http-error';
+
+/** The server's own messages of a failed call (spec §8), or the fallback when it gave none. */
+export function failureMessages(error: unknown, fallback: string): string[] {
+  const messages = error instanceof HttpError ? errorMessages(error.body) : [];
+  return messages.length > 0 ? messages : [fallback];
+}
+
+export function FormAlert({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div className="form-alert" role="alert">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+
+const handle = (title: string, backTo?: string) => ({ title, allowBack: true, backTo, menuLinks: true });
+
+/**
+ * Spec §2 menu: `statements`, with `reward-statement` and `win-loss`, under `{layout}/home/{brand}`.
+ * Each screen is its own lazy chunk, so the home's first load never carries them (issue 10).
+ */
+export function statementsRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'statements',
+      handle: handle('statements.titles.hub', 'home'),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./components/statements-hub')).StatementsHub }),
+        },
+        {
+          path: 'reward-statement',
+          lazy: async () => ({
+            Component: (await import('./components/rewards-statement-screen')).RewardsStatementScreen,
+          }),
+          handle: handle('statements.titles.rewards'),
+        },
+        {
+          path: 'win-loss',
+          lazy: async () => ({ Component: (await import('./components/win-loss-screen')).WinLossScreen }),
+          handle: handle('statements.titles.winLoss'),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,55 @@
+import { analyticsScriptUrls, analyticsTagsOf, type AnalyticsTags } from '@patron/contracts';
+import { http } from '../http/http';
+import { paths } from '../http/paths';
+
+type TagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+type MetadataItem = { type: string; metadata: unknown };
+
+/** Spec §7: the tenant's analytics keys, from its GoogleAnalytics and GoogleTagManager metadata. */
+export async function fetchAnalyticsTags(): Promise<AnalyticsTags> {
+  const items = await http.request<MetadataItem[]>(paths.metadata(['GoogleAnalytics', 'GoogleTagManager']), {
+    suppressErrors: true,
+    anonymous: true,
+  });
+  const of = (type: string) => items.find((item) => item.type === type)?.metadata;
+  return analyticsTagsOf(of('GoogleAnalytics'), of('GoogleTagManager'));
+}
+
+/**
+ * Adds Google's tag scripts for the keys a tenant set, and nothing for a tenant without one. The
+ * data layer is set up here rather than in Google's inline snippet, which our CSP forbids.
+ */
+export function installAnalytics(tags: AnalyticsTags, win: TagWindow = window): HTMLScriptElement[] {
+  const urls = analyticsScriptUrls(tags);
+  if (!urls.length) return [];
+  const dataLayer = (win.dataLayer ??= []);
+  if (tags.tagManagerKey) dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  if (tags.analyticsKey) {
+    win.gtag ??= function gtag() {
+      // gtag.js reads Arguments objects from the data layer, not arrays.
+      // eslint-disable-next-line prefer-rest-params
+      dataLayer.push(arguments);
+    };
+    win.gtag('js', new Date());
+    win.gtag('config', tags.analyticsKey);
+  }
+  const doc = win.document;
+  return urls
+    .filter((url) => !doc.querySelector(`script[src="${url}"]`))
+    .map((url) => {
+      const script = doc.createElement('script');
+      script.async = true;
+      script.src = url;
+      doc.head.appendChild(script);
+      return script;
+    });
+}
+
+/** Loads the tenant's tags; a failure only means no analytics, never an error for the player. */
+export async function loadAnalytics(): Promise<void> {
+  try {
+    installAnalytics(await fetchAnalyticsTags());
+  } catch {
+    /* no analytics this visit */
+  }
+}

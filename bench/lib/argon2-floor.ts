@@ -1,0 +1,27 @@
+/**
+ * The floor of the password grant: raw argon2id verifications with the server's own parameters
+ * (lib/passwords), `concurrency` in flight, in a process of its own on the same cores.
+ *   tsx bench/lib/argon2-floor.ts <count> <concurrency>   → prints one JSON line {rps, count}
+ */
+import { hashSecret, verifySecret } from '../../apps/server/src/lib/passwords';
+
+const count = Number(process.argv[2] ?? 160);
+const concurrency = Number(process.argv[3] ?? 8);
+const password = 'Player#2026';
+const hashed = await hashSecret(password);
+
+async function run(n: number): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < n) {
+        if (!(await verifySecret(hashed, password))) throw new Error('argon2 verify failed');
+      }
+    }),
+  );
+  return n / ((performance.now() - started) / 1000);
+}
+
+await run(Math.min(16, count));
+console.log(JSON.stringify({ rps: await run(count), count }));

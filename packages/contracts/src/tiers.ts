@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A tier colour: `#rrggbb` (a brand's own palette, shown as a swatch or medallion rim). */
+export const tierColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+/** DESIGN §6: tier credits count within calendar-aligned periods of this many months. */
+export const QUALIFICATION_MONTHS = [1, 2, 3, 4, 6, 12] as const;
+
+/**
+ * One rung of the tenant's ladder (DESIGN §6a `GET /api/tiers/`), in the request's language.
+ * The ladder is public: the qualification period fields are the tenant's current period, the same
+ * for every player, so a screen can say how many days are left without a second call.
+ */
+export const tierSchema = z.object({
+  number: z.number().int().min(1),
+  name: z.string(),
+  /** Tier credits earned within the qualification period that reach this tier (0 for the first). */
+  creditsRequired: z.number().int().min(0),
+  benefits: z.array(z.string()),
+  colour: tierColourSchema,
+  qualificationMonths: z.number().int().min(1).max(12),
+  periodStartsAt: z.iso.datetime(),
+  periodEndsAt: z.iso.datetime(),
+});
+export type Tier = z.infer<typeof tierSchema>;
+
+/** `GET /api/tiers/`: the ladder, lowest tier first. */
+export const tierLadderSchema = z.array(tierSchema);
+export type TierLadder = z.infer<typeof tierLadderSchema>;
