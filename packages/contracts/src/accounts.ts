@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_PAGES } from './account-pages';
 import { newPasswordSchema, SECRET_MESSAGES } from './account-secrets';
 
 /**
@@ -6,18 +7,7 @@ import { newPasswordSchema, SECRET_MESSAGES } from './account-secrets';
  * (sign-up, resetPassword, recoveryPlayerLink) is the same for a known and an unknown account.
  */
 
-/** The pages the e-mail and SMS links open, on the session layout (spec §2 `session/…`). */
-export const ACCOUNT_PAGES = {
-  signUp: '/session/sign-up',
-  forgotPassword: '/session/forgot-password',
-  forgotUsername: '/session/forgot-username',
-  /** ?hash={client hash}&token= → POST /api/profile/confirmEmail */
-  confirmEmail: '/session/confirm-email',
-  /** ?hash={client hash}&token= → POST /api/profile/updatePassword */
-  newPassword: '/session/new-password',
-  /** ?identifier=&token= → POST /api/profile/recoveryPlayer?identifier=&token= */
-  recovery: '/session/recovery',
-} as const;
+export { ACCOUNT_PAGES } from './account-pages';
 
 /** Minutes a link stays valid (issue 9: 30 min for a reset). */
 export const ACCOUNT_TOKEN_TTL_MINUTES = { confirmEmail: 24 * 60, resetPassword: 30, recovery: 30 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ANNOUNCEMENT_CATEGORIES } from './announcement-categories';
 
-export const ANNOUNCEMENT_CATEGORIES = ['event', 'promotion', 'hours', 'news'] as const;
+export { ANNOUNCEMENT_CATEGORIES } from './announcement-categories';
+
 export const announcementCategorySchema = z.enum(ANNOUNCEMENT_CATEGORIES);
 export type AnnouncementCategory = z.infer<typeof announcementCategorySchema>;
 

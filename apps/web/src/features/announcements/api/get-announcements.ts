@@ -1,13 +1,15 @@
-import { announcementListSchema, type AnnouncementList } from '@patron/contracts';
+import type { AnnouncementList } from '@patron/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
+import { parseOrThrow } from '../../../shared/validate/checks';
+import { announcementListCheck } from './announcement-checks';
 
 export const announcementKeys = { all: ['player', 'announcements'] as const };
 
 export async function getAnnouncements(): Promise<AnnouncementList> {
-  return announcementListSchema.parse(await http.request(paths.announcements));
+  return parseOrThrow(announcementListCheck, await http.request(paths.announcements), 'announcements');
 }
 
 /** Spec §7: not cached (staleTime 0, the client's default), so every visit to home reads the news. */

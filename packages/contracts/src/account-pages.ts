@@ -1,0 +1,13 @@
+/* Zod-free on purpose: the sign-in page links these without the schema library (issue 10). */
+/** The pages the e-mail and SMS links open, on the session layout (spec §2 `session/…`). */
+export const ACCOUNT_PAGES = {
+  signUp: '/session/sign-up',
+  forgotPassword: '/session/forgot-password',
+  forgotUsername: '/session/forgot-username',
+  /** ?hash={client hash}&token= → POST /api/profile/confirmEmail */
+  confirmEmail: '/session/confirm-email',
+  /** ?hash={client hash}&token= → POST /api/profile/updatePassword */
+  newPassword: '/session/new-password',
+  /** ?identifier=&token= → POST /api/profile/recoveryPlayer?identifier=&token= */
+  recovery: '/session/recovery',
+} as const;
