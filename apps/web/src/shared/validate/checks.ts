@@ -42,6 +42,18 @@ export const isoDatetime: Check<string> = string(
   new RegExp(String.raw`^${DATE}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$`),
 );
 
+/** `z.url({ protocol: /^https$/ })`: parses as a URL with the https scheme; trimmed, tabs and newlines dropped. */
+export const httpsUrl: Check<string> = (value) => {
+  if (typeof value !== 'string') return INVALID;
+  const trimmed = value.trim();
+  try {
+    if (new URL(trimmed).protocol !== 'https:') return INVALID;
+  } catch {
+    return INVALID;
+  }
+  return trimmed.replace(/[\t\n\r]/g, '');
+};
+
 export const boolean: Check<boolean> = (value) => (typeof value === 'boolean' ? value : INVALID);
 
 export const oneOf =

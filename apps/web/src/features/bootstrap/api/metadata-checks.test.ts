@@ -111,6 +111,17 @@ describe('bootstrap metadata checks hold to the contracts (issue 10: zod off the
     agrees(playerPortalSettingsCheck, playerPortalSettingsSchema, [
       { unauthorizedRedirectUri: '/x' },
       { unauthorizedRedirectUri: 1 },
+      {
+        unauthorizedRedirectUri: '/x',
+        digitalConciergeUrl: 'https://concierge.example.com/naskila',
+        hotelBookingUrl: ' https://book.example.com/?hotel=1 ',
+      },
+      { unauthorizedRedirectUri: '/x', hotelBookingUrl: 'https://book.exa\tmple.com/' },
+      { unauthorizedRedirectUri: '/x', digitalConciergeUrl: 'http://concierge.example.com/' },
+      { unauthorizedRedirectUri: '/x', digitalConciergeUrl: 'javascript:alert(1)' },
+      { unauthorizedRedirectUri: '/x', digitalConciergeUrl: '/concierge' },
+      { unauthorizedRedirectUri: '/x', digitalConciergeUrl: 'https://' },
+      { unauthorizedRedirectUri: '/x', hotelBookingUrl: 3 },
       undefined,
     ]);
   });

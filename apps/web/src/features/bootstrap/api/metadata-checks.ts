@@ -15,6 +15,7 @@ import {
 import {
   array,
   boolean,
+  httpsUrl,
   integer,
   nullable,
   object,
@@ -74,6 +75,8 @@ export const kioskLobbyTokenCheck: Check<KioskLobbyToken> = object({
 
 export const playerPortalSettingsCheck: Check<PlayerPortalSettings> = object({
   unauthorizedRedirectUri: string(),
+  digitalConciergeUrl: optional(httpsUrl),
+  hotelBookingUrl: optional(httpsUrl),
 });
 
 export const metadataListCheck: Check<MetadataListItem[]> = array(

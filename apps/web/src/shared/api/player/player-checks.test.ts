@@ -64,6 +64,19 @@ describe('signed-in home checks hold to the contracts (issue 10: zod off the hom
       { ...profile, email: undefined },
       { ...profile, isVerified: 'yes' },
       { ...profile, address: { ...address, city: 3 } },
+      { ...profile, address: { ...address, stateId: 'TX' } },
+      { ...profile, address: { ...address, stateId: null } },
+      { ...profile, address: { ...address, stateId: 48 } },
+      {
+        ...profile,
+        marketing: { mailAllowed: true, hasEmailOptInFlag: false, hasSmsOptInFlag: true },
+        pendingEmail: 'new@example.com',
+        hasOktaProfile: true,
+      },
+      { ...profile, pendingEmail: null, hasOktaProfile: false },
+      { ...profile, marketing: { mailAllowed: true, hasEmailOptInFlag: false } },
+      { ...profile, marketing: null },
+      { ...profile, hasOktaProfile: 'no' },
     ]);
   });
 

@@ -15,6 +15,7 @@ import {
   number,
   object,
   oneOf,
+  optional,
   string,
   type Check,
 } from '../../validate/checks';
@@ -38,9 +39,13 @@ export const profileCheck: Check<Profile> = object({
     addressLine2: nullable(string()),
     zipCode: nullable(string()),
     countryId: nullable(string()),
+    stateId: optional(nullable(string())),
   }),
   hasFacebookProfile: boolean,
   hasGoogleProfile: boolean,
+  marketing: optional(object({ mailAllowed: boolean, hasEmailOptInFlag: boolean, hasSmsOptInFlag: boolean })),
+  pendingEmail: optional(nullable(string())),
+  hasOktaProfile: optional(boolean),
 });
 
 export const rewardListCheck: Check<RewardList> = object({
