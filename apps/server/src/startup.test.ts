@@ -105,7 +105,7 @@ describe('production start-up (DESIGN §9)', SLOW, () => {
     const db = await freshDb();
     const config = production({ SEED_DEMO: '1', KIOSK_TERMINAL_SECRET: 'a-real-kiosk-secret-0123' });
     expect(await prepareDatabase(db, config)).toEqual({ tenants: 9, demoTenants: 9 });
-    expect((await db.select().from(players)).length).toBe(36);
+    expect((await db.select().from(players)).length).toBe(45);
     // The terminals carry the configured secret, not one derived from the dev kiosk secret.
     expect(await findDemoCredentials(db)).not.toContainEqual(expect.stringContaining('terminal'));
   });

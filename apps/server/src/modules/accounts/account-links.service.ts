@@ -92,7 +92,9 @@ export function createAccountLinksService(deps: {
           if (await repo.emailUsedByOther(caller.tenant.id, changed.playerId, email, tx))
             throw new ConflictError(EMAIL_IN_USE);
           const player = await repo.findById(tx, caller.tenant.id, changed.playerId);
-          if (!player) throw new ValidationError(INVALID_LINK);
+          // A change the player took back (or replaced) no longer confirms.
+          if (!player || player.pendingEmail?.toLowerCase() !== email.toLowerCase())
+            throw new ValidationError(INVALID_LINK);
           // A player whose username is their e-mail keeps signing in with the address they use.
           const renames = player.username.toLowerCase() === player.email?.toLowerCase();
           await repo.update(tx, caller.tenant.id, player.id, {
@@ -110,6 +112,7 @@ export function createAccountLinksService(deps: {
 
     async resetPassword(caller: AccountCaller, login: string): Promise<void> {
       await deps.limits.limitAddress(caller.address);
+      deps.mailer.assertEnabled('email');
       const player = await repo.findByLogin(caller.tenant.id, login.trim());
       if (!player?.email) return;
       const email = player.email;
@@ -147,6 +150,7 @@ export function createAccountLinksService(deps: {
       await deps.limits.limitAddress(caller.address);
       const key = normalizeIdentifier(identifier);
       const byEmail = key.includes('@');
+      deps.mailer.assertEnabled(byEmail ? 'email' : 'sms');
       const player = byEmail
         ? await repo.findByEmail(caller.tenant.id, key)
         : await repo.findByPhone(caller.tenant.id, key);
@@ -186,6 +190,7 @@ export function createAccountLinksService(deps: {
 
     /** PUT /api/profile/ with a new e-mail: kept pending until the link sent to it is opened. */
     async requestEmailChange(caller: AccountCaller, player: PlayerRow, email: string): Promise<void> {
+      deps.mailer.assertEnabled('email');
       if (!(await deps.limits.allowMessage(caller.tenant.id, 'change_email', player.id)))
         throw new TooManyRequestsError('Too many e-mail changes; please try again later.', 900);
       await deps.db.transaction(async (tx) => {

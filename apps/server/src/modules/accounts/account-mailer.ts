@@ -1,5 +1,6 @@
 import type { Language } from '@patron/contracts';
 import type { Queryable } from '../../db/client';
+import { ServiceUnavailableError } from '../../lib/errors';
 import type { OutboxRepository } from '../messages/outbox.repository';
 import { accountMailText, recoverySmsText, type AccountMailKind, type MailFacts } from './account-mail-text';
 
@@ -28,8 +29,23 @@ export const languageFor = (caller: AccountCaller, playerLanguage?: string | nul
     : 'en-US');
 
 /** Writes account e-mails and SMS to the outbox in the caller's transaction (DESIGN §10). */
-export function createAccountMailer(deps: { outboxRepository: OutboxRepository }) {
+export function createAccountMailer(deps: {
+  outboxRepository: OutboxRepository;
+  /** Whether a channel has a sender (production without SMTP_URL / SMS_API_URL has none). */
+  enabled: (channel: 'sms' | 'email') => boolean;
+}) {
   return {
+    /**
+     * Refuses up front, for known and unknown accounts alike, a call whose link could never be
+     * delivered: better a clear 503 than a promise of an e-mail that will not come.
+     */
+    assertEnabled(channel: 'sms' | 'email'): void {
+      if (!deps.enabled(channel))
+        throw new ServiceUnavailableError(
+          `Sending by ${channel === 'sms' ? 'SMS' : 'e-mail'} is not available right now.`,
+        );
+    },
+
     async email(tx: Queryable, kind: AccountMailKind, m: AccountMessage): Promise<void> {
       const language = languageFor(m.caller, m.playerLanguage);
       const text = accountMailText(language, kind, { ...m.facts, brandName: m.caller.tenant.name });

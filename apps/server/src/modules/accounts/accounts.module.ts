@@ -27,7 +27,7 @@ export function createAccountsModule(deps: {
   rateLimitRepository: RateLimitRepository;
   signInThrottle: SignInThrottle;
   refreshTokensService: RefreshTokensService;
-  messages: Pick<MessagesModule, 'outboxRepository' | 'worker'>;
+  messages: Pick<MessagesModule, 'outboxRepository' | 'worker' | 'enabled'>;
   limits?: AccountLimits;
 }) {
   const { accountsRepository, accountTokensFor } = deps;
@@ -36,7 +36,10 @@ export function createAccountsModule(deps: {
     rateLimitRepository: deps.rateLimitRepository,
     ...(deps.limits ? { limits: deps.limits } : {}),
   });
-  const mailer = createAccountMailer({ outboxRepository: deps.messages.outboxRepository });
+  const mailer = createAccountMailer({
+    outboxRepository: deps.messages.outboxRepository,
+    enabled: deps.messages.enabled,
+  });
   const afterCommit = () => deps.messages.worker.kick();
   const shared = { db: deps.db, accountsRepository, accountTokensFor, limits, mailer, afterCommit };
   const accountLinksService = createAccountLinksService({

@@ -72,6 +72,23 @@ describe('PUT /api/profile/ under PlayerProfileSettings', () => {
     });
   });
 
+  it('drops a pending e-mail change when the player goes back to the current address', async () => {
+    const { access_token } = await login(t.app, 'southland', {
+      username: 'pending',
+      password: 'Player#2026',
+    });
+    await put(access_token, { email: 'typo@example.org' }, 'southland');
+    const { params } = await linkSentTo(t.db, 'typo@example.org', 'account-change-email');
+    const back = await put(access_token, { email: 'pending@southland.example.com' }, 'southland');
+    expect(back.json()).toMatchObject({ email: 'pending@southland.example.com', pendingEmail: null });
+    const late = await accountCall(t.app, {
+      url: '/api/profile/confirmEmail',
+      brand: 'southland',
+      payload: params,
+    });
+    expect(late.statusCode).toBe(400);
+  });
+
   it("refuses a confirmed change to another player's e-mail with 409", async () => {
     const { access_token } = await login(t.app, 'elite', { username: 'pending', password: 'Player#2026' });
     await put(access_token, { email: 'demo@elite.example.com' }, 'elite');

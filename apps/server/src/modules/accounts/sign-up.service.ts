@@ -94,6 +94,7 @@ export function createSignUpService(deps: {
       await deps.limits.limitAddress(caller.address);
       const settings = await deps.accountSettings(caller.tenant.id);
       if (!settings.signUpOptions.enabled) throw new ForbiddenError(SIGN_UP_MESSAGES.closed);
+      deps.mailer.assertEnabled('email');
       const body: SignUpBody = signUpBodySchemaFor({
         fields: settings.signUpFields,
         options: settings.signUpOptions,
@@ -156,6 +157,7 @@ export function createSignUpService(deps: {
 
     /** GET check: whether the CMS player `externalId` already has an online account. */
     async check(caller: AccountCaller, q: { externalId: string; hash: string }) {
+      await deps.limits.limitAddress(caller.address);
       if (q.hash !== caller.tenant.clientHash) throw new ValidationError(UNKNOWN_CLIENT);
       const player = await repo.findByExternalId(caller.tenant.id, q.externalId);
       return { exists: Boolean(player?.passwordHash) };
@@ -168,6 +170,7 @@ export function createSignUpService(deps: {
     async autoSignUp(caller: AccountCaller, body: AutoSignUpBody): Promise<{ username: string }> {
       await deps.limits.limitAddress(caller.address);
       if (body.hash !== caller.tenant.clientHash) throw new ValidationError(UNKNOWN_CLIENT);
+      deps.mailer.assertEnabled('email');
       const player = await repo.findByExternalId(caller.tenant.id, body.externalId);
       if (!player) throw new NotFoundError('No player with this externalId is known.');
       if (player.passwordHash) throw new ConflictError('This player already has an online account.');

@@ -18,6 +18,7 @@ type ContactChanges = Partial<
     | 'mailAllowed'
     | 'emailOptIn'
     | 'smsOptIn'
+    | 'pendingEmail'
   >
 >;
 

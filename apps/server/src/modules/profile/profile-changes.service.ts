@@ -70,6 +70,9 @@ export function createProfileChangesService(deps: {
       });
       if (body.email && body.email.toLowerCase() !== player.email?.toLowerCase())
         await deps.accountLinksService.requestEmailChange(caller, player, body.email);
+      else if (body.email && player.pendingEmail)
+        // Back to the current address: the pending change is dropped, and its link no longer confirms.
+        await deps.profileChangesRepository.updateContact(who.tenantId, player.id, { pendingEmail: null });
       return toProfile(await load(who));
     },
 

@@ -149,7 +149,11 @@ describe('device_hash grant', () => {
 
   it('refuses a locked account', async () => {
     const [naskila] = await t.db.select().from(tenants).where(eq(tenants.brand, 'naskila'));
-    const [player] = await t.db.select().from(players).where(eq(players.patronId, PATRON));
+    // Coyote has a player with the same patron id (inserted above): pick naskila's.
+    const [player] = await t.db
+      .select()
+      .from(players)
+      .where(and(eq(players.tenantId, naskila?.id ?? ''), eq(players.patronId, PATRON)));
     await t.db.insert(signInThrottles).values({
       tenantId: naskila?.id ?? '',
       scope: 'account',
