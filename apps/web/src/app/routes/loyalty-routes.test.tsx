@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../shared/session/session-store';
@@ -25,6 +25,7 @@ const api = () =>
     'GET /api/MetaData/WorksReport': () => jsonResponse(200, testGuide),
   });
 
+// The screens are lazy routes (issue 10): a navigation ends once the next screen's chunk is in.
 describe('the loyalty screens under home/{brand}', () => {
   beforeEach(() => {
     clearSession();
@@ -37,7 +38,7 @@ describe('the loyalty screens under home/{brand}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByText('Profile')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(router.state.location.pathname).toBe('/mobile/home/rwlv');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mobile/home/rwlv'));
   });
 
   it('Tier Benefits and Earn & Redeem go back to the How it works hub', async () => {
@@ -45,7 +46,7 @@ describe('the loyalty screens under home/{brand}', () => {
     const { router } = renderRoutes(routes, '/mobile/home/rwlv/benefits/how-to-earn', brand);
     expect(await screen.findByRole('heading', { level: 1, name: 'Earn & Redeem' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(router.state.location.pathname).toBe('/mobile/home/rwlv/benefits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mobile/home/rwlv/benefits'));
     expect(await screen.findByRole('heading', { level: 1, name: 'How it works' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /^Tier Benefits/ }));
     expect(await screen.findByRole('region', { name: 'Your progress' })).toBeInTheDocument();
