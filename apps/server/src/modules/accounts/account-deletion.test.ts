@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMovements, playerIdentities, players, refreshTokenFamilies } from '../../db/schema/index';
+import {
+  ledgerMovements,
+  playerIdentities,
+  playerRewards,
+  players,
+  refreshTokenFamilies,
+} from '../../db/schema/index';
 import { DEMO_IDENTITIES } from '../../db/seed/identities';
 import { createDeviceLink } from '../../dev/device-link';
 import { startFakeSocialProvider, type FakeSocialProvider } from '../../dev/fake-social-provider';
@@ -128,6 +134,52 @@ describe('DELETE /api/profile/', () => {
       token: session.access_token,
     });
     expect(again.statusCode).toBe(401);
+
+    // Until the access token expires, the deleted player's reward codes neither show nor travel.
+    const [reward] = await t.db
+      .select({ rewardCode: playerRewards.rewardCode })
+      .from(playerRewards)
+      .innerJoin(players, eq(players.id, playerRewards.playerId))
+      .where(and(eq(players.patronId, PATRON), eq(playerRewards.status, 'active')))
+      .limit(1);
+    if (!reward) throw new Error('demo has active rewards');
+    const qr = await accountCall(t.app, {
+      method: 'GET',
+      url: `/api/codeimage/${reward.rewardCode}?scale=0.6`,
+      token: session.access_token,
+    });
+    expect(qr.statusCode).toBe(404);
+    const sms = await accountCall(t.app, {
+      method: 'POST',
+      url: '/api/profile/sms',
+      token: session.access_token,
+      payload: { rewardName: 'Dinner', rewardCode: reward.rewardCode, phoneNumber: '+17025550199' },
+    });
+    expect(sms.statusCode).toBeGreaterThanOrEqual(400);
+    expect(sms.statusCode).toBeLessThan(500);
+
+    // Its username stays taken until masked (sign-ups use the e-mail as username): a conflict, not a 500.
+    await t.db
+      .update(players)
+      .set({ username: 'closed@naskila.example.com' })
+      .where(and(eq(players.patronId, PATRON), eq(players.username, 'demo')));
+    const external = await t.app.inject({
+      method: 'POST',
+      url: '/api/externalAuth/signUp',
+      headers: { host: HOST },
+      payload: {
+        firstName: 'New',
+        lastName: 'Player',
+        birthday: '1990-01-01',
+        email: 'closed@naskila.example.com',
+        password: 'A-long-Passphrase#2026',
+      },
+    });
+    expect(external.statusCode).toBe(409);
+    await t.db
+      .update(players)
+      .set({ username: 'demo' })
+      .where(and(eq(players.patronId, PATRON), eq(players.username, 'closed@naskila.example.com')));
 
     const demo = await playerRow(t.db, 'naskila', 'demo');
     if (!demo) throw new Error('the row stays until masked');

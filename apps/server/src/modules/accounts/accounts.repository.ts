@@ -28,11 +28,16 @@ export function createAccountsRepository(db: Queryable) {
 
     /** A username, or an e-mail address, as a player types it on "forgot password". */
     async findByLogin(tenantId: string, login: string): Promise<PlayerRow | undefined> {
-      const byName = await one(
-        and(eq(players.tenantId, tenantId), sql`lower(${players.username}) = lower(${login})`, active),
+      // An address finds its owner first: a username spelled like someone's e-mail cannot take their reset.
+      const byEmail = login.includes('@')
+        ? await one(
+            and(eq(players.tenantId, tenantId), sql`lower(${players.email}) = lower(${login})`, active),
+          )
+        : undefined;
+      return (
+        byEmail ??
+        one(and(eq(players.tenantId, tenantId), sql`lower(${players.username}) = lower(${login})`, active))
       );
-      if (byName || !login.includes('@')) return byName;
-      return one(and(eq(players.tenantId, tenantId), sql`lower(${players.email}) = lower(${login})`, active));
     },
 
     /** Mobile numbers are compared by their digits, so "(702) 555-0100" finds +17025550100. */

@@ -33,6 +33,16 @@ export function createExternalAuthService(deps: {
   verifiers: Record<SocialProvider, SocialVerifier>;
   log: FastifyBaseLogger;
 }) {
+  /** Deleted accounts keep their username until masked: it stays taken (no 500 on the unique key). */
+  const usernameTaken = async (tenantId: string, username: string): Promise<boolean> => {
+    const rows = await deps.db
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.tenantId, tenantId), sql`lower(${players.username}) = lower(${username})`))
+      .limit(1);
+    return rows.length > 0;
+  };
+
   const findByEmail = async (tenantId: string, email: string): Promise<PlayerRow | undefined> => {
     const rows = await deps.db
       .select()
@@ -73,10 +83,7 @@ export function createExternalAuthService(deps: {
       await deps.signInThrottle.limitAddress(address);
       const email = body.email.trim();
       const taken = 'An account with this email already exists.';
-      if (
-        (await findByEmail(tenantId, email)) ||
-        (await deps.playersRepository.findByUsername(tenantId, email))
-      )
+      if ((await findByEmail(tenantId, email)) || (await usernameTaken(tenantId, email)))
         throw new ConflictError(taken);
       const passwordHash = await hashSecret(body.password);
       for (let tries = 0; tries < 5; tries += 1) {
@@ -106,7 +113,7 @@ export function createExternalAuthService(deps: {
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // The username (email) raced another sign-up; a patron id collision just retries.
-          if (await deps.playersRepository.findByUsername(tenantId, email)) throw new ConflictError(taken);
+          if (await usernameTaken(tenantId, email)) throw new ConflictError(taken);
         }
       }
       throw new Error('could not allocate a patron id');

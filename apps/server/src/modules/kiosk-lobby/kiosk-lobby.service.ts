@@ -38,9 +38,14 @@ export function createKioskLobbyService(deps: {
       lobbyToken: string | undefined,
     ): Promise<KioskLobby> {
       const found = await deps.metadataRepository.findByTypes(tenant.id, TYPES);
-      const gate = kioskLobbyTokenSchema.safeParse(found.get('KioskLobbyToken'));
-      if (gate.success && gate.data.enabled) {
-        const expected = gate.data.token;
+      const raw = found.get('KioskLobbyToken');
+      const gate = kioskLobbyTokenSchema.safeParse(raw);
+      // A gate switched on with a malformed token refuses everyone rather than opening.
+      const gated = gate.success
+        ? gate.data.enabled
+        : Boolean((raw as { enabled?: unknown } | undefined)?.enabled);
+      if (gated) {
+        const expected = gate.success ? gate.data.token : null;
         if (!expected || !lobbyToken || !sameSecret(lobbyToken, expected))
           throw new UnauthorizedError('This kiosk lobby needs its lobby token.');
       }

@@ -76,6 +76,10 @@ describe('GET /api/kiosk/lobby', () => {
     expect(meta.body).not.toContain(TOKEN);
     await setMetadata(t.db, 'southland', 'KioskLobbyToken', { enabled: true, token: null });
     expect((await lobby('southland', { [KIOSK_LOBBY_TOKEN_HEADER]: TOKEN })).statusCode).toBe(401);
+    // Switched on with a token too short to be one: refused, never open.
+    await setMetadata(t.db, 'southland', 'KioskLobbyToken', { enabled: true, token: 'short' });
+    expect((await lobby('southland')).statusCode).toBe(401);
+    expect((await lobby('southland', { [KIOSK_LOBBY_TOKEN_HEADER]: 'short' })).statusCode).toBe(401);
     await setMetadata(t.db, 'southland', 'KioskLobbyToken', { enabled: false, token: null });
     expect((await lobby('southland')).statusCode).toBe(200);
   });

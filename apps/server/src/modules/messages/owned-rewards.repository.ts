@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { playerRewards, players } from '../../db/schema/index';
 
@@ -33,6 +33,7 @@ export function createOwnedRewardsRepository(db: Queryable) {
             eq(playerRewards.rewardCode, q.rewardCode),
             eq(players.tenantId, q.tenantId),
             eq(players.patronId, q.patronId),
+            isNull(players.deletedAt),
             eq(playerRewards.status, 'active'),
             gt(playerRewards.expiresAt, q.now),
           ),
@@ -46,7 +47,9 @@ export function createOwnedRewardsRepository(db: Queryable) {
       const [row] = await tx
         .select({ id: players.id })
         .from(players)
-        .where(and(eq(players.tenantId, q.tenantId), eq(players.patronId, q.patronId)))
+        .where(
+          and(eq(players.tenantId, q.tenantId), eq(players.patronId, q.patronId), isNull(players.deletedAt)),
+        )
         .for('update');
       return row?.id ?? null;
     },
