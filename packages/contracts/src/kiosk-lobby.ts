@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { announcementSchema } from './announcements';
 import { badgeShowcaseItemSchema } from './badges';
+import { LANGUAGES } from './languages';
 import { tierSchema } from './tiers';
 
 /**
@@ -19,7 +20,14 @@ export const KIOSK_LOBBY_TOKEN_HEADER = 'X-Kiosk-Lobby-Token';
 export const kioskMedallionsLobbyConfigSchema = z.object({
   enabled: z.boolean(),
   rotateSeconds: z.number().int().min(3).max(120),
-  slides: z.array(z.object({ title: z.string(), imageUri: z.string() })),
+  slides: z.array(
+    z.object({
+      title: z.string(),
+      imageUri: z.string(),
+      /** The title in other languages; the lobby answers the request's language, else `title`. */
+      titles: z.partialRecord(z.enum(LANGUAGES), z.string()).optional(),
+    }),
+  ),
   /** Badge ids to show, in this order; absent = every badge of the tenant. */
   badgeIds: z.array(z.string()).optional(),
 });

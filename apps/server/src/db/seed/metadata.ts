@@ -13,6 +13,7 @@ import {
   userDataMaskingPendingDays,
 } from './account-metadata';
 import { assetPath, buildBranding } from './branding';
+import { lobbySlides } from './lobby-slides';
 import type { BrandProfile } from './brands';
 import { tierLadder } from './rewards-tiers';
 import { winLossDisclaimer } from './win-loss-disclaimer';
@@ -100,10 +101,10 @@ export function buildMetadata(
     KioskMedallionsLobbyConfig: {
       enabled: true,
       rotateSeconds: 8,
-      slides: [
-        { title: `Welcome to ${profile.name}`, imageUri: assetPath(profile.brand, 'banner.svg') },
-        { title: profile.tagline, imageUri: assetPath(profile.brand, 'logo.svg') },
-      ],
+      slides: lobbySlides(profile).map((slide, index) => ({
+        ...slide,
+        imageUri: assetPath(profile.brand, index === 0 ? 'banner.svg' : 'logo.svg'),
+      })),
     },
     KioskMilestonesConfig: {
       enabled: true,

@@ -59,7 +59,12 @@ export function createKioskLobbyService(deps: {
         medallions: {
           enabled: showMedallions,
           rotateSeconds: medallions.success ? medallions.data.rotateSeconds : 8,
-          slides: showMedallions ? medallions.data.slides : [],
+          slides: showMedallions
+            ? medallions.data.slides.map(({ titles, title, imageUri }) => ({
+                title: titles?.[language] ?? title,
+                imageUri,
+              }))
+            : [],
           badges: showMedallions
             ? await deps.badgesService.showcase(tenant.id, language, medallions.data.badgeIds)
             : [],

@@ -32,6 +32,8 @@ describe('GET /api/kiosk/lobby', () => {
     );
     const es = kioskLobbySchema.parse((await lobby('rwlv', { locale: 'es-MX' })).json());
     expect(es.medallions.badges.find((b) => b.id === 'first-visit')!.name).toBe('Primera visita');
+    expect(es.medallions.slides[0]!.title).toMatch(/^Bienvenido a /);
+    expect(body.medallions.slides[0]!.title).toMatch(/^Welcome to /);
   });
 
   it('holds no personal data, even when a player token is sent', async () => {
