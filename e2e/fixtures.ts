@@ -51,9 +51,18 @@ async function withRealTimeouts<T>(page: Page, scan: () => Promise<T>): Promise<
 
 /** axe-core must find nothing serious or critical (DESIGN §8, WCAG 2.2 AA). */
 export async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await withRealTimeouts(page, () =>
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze(),
-  );
+  const results = await withRealTimeouts(page, async () => {
+    // axe measures colours as drawn: let finite animations (the 0.15 s page fade, spec §2) end first.
+    await page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { polling: 100 },
+    );
+    return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  });
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
