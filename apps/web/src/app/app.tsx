@@ -1,12 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BootstrapGate } from '../features/bootstrap/components/bootstrap-gate';
 import { UpdatePrompt } from '../features/update/components/update-prompt';
 import { useBrand } from '../shared/brand/brand-context';
-import { i18n } from '../shared/i18n/i18n';
 import { queryClient } from '../shared/query/query-client';
 import { ToastRegion } from '../shared/ui/toast/toast-region';
 import { createRoutes } from './routes/routes';
@@ -22,15 +20,13 @@ function AppRouter() {
 
 export function App() {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastRegion />
-        <UpdatePrompt />
-        <BootstrapGate>
-          <SettingsSync />
-          <AppRouter />
-        </BootstrapGate>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ToastRegion />
+      <UpdatePrompt />
+      <BootstrapGate>
+        <SettingsSync />
+        <AppRouter />
+      </BootstrapGate>
+    </QueryClientProvider>
   );
 }

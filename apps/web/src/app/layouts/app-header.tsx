@@ -1,6 +1,6 @@
 import type { Layout } from '@patron/contracts';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../shared/brand/brand-context';
 import { useActiveTheme } from '../theme/use-active-theme';

@@ -1,6 +1,6 @@
 import { MENU_HIDE_DELAY_MS, type Layout } from '@patron/contracts';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
 import type { ExternalMenuLink, MenuLink } from './menu-links';
 

@@ -1,6 +1,6 @@
 import type { Layout } from '@patron/contracts';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { IdleWatcher } from '../../features/idle/components/idle-watcher';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { externalMenuLinks, menuLinks } from './menu-links';
 

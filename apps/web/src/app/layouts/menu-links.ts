@@ -1,5 +1,5 @@
 import type { Brand, Layout, PlayerPortalSettings } from '@patron/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translate';
 
 export interface MenuLink {
   to: string;

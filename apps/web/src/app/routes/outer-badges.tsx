@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 /** 'iframe-test': the outer-badges debug screen (spec §2) embeds the portal in a frame. */
 export function OuterBadges() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useBrand } from '../../shared/brand/brand-context';
 import { configureHttp } from '../../shared/http/http';
 import { refreshSession } from '../../shared/session/token-api';

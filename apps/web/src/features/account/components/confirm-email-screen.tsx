@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
 import { confirmEmail } from '../api/confirm-email';

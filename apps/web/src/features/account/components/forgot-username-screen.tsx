@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { requestRecoveryLink } from '../api/recover-username';
 import { AccountPage } from './account-page';
 import { RequestLinkForm } from './request-link-form';

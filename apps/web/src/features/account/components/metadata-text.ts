@@ -1,4 +1,5 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { I18n } from '../../../shared/i18n/create-i18n';
+import type { TFunction } from '../../../shared/i18n/translate';
 
 /**
  * Spec §5: a metadata label or message may be a translation key with fallback text. Plain text from

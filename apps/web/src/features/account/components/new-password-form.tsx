@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { validateValue } from '../../../shared/ui/form/validation';
 import { useUpdatePassword } from '../api/update-password';

@@ -1,6 +1,6 @@
 import { ACCOUNT_PAGES } from '@patron/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { AccountNotice, AccountPage, FormAlert } from './account-page';
 import { linkParams } from './link-params';

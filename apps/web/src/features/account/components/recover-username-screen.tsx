@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
 import { recoverUsername } from '../api/recover-username';

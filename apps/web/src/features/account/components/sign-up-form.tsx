@@ -1,7 +1,7 @@
 import { ageOn, passwordProblem } from '@patron/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { validateValue } from '../../../shared/ui/form/validation';

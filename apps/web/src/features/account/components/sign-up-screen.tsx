@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
 import { useSignUpMetadata } from '../api/account-metadata';
 import { AccountNotice, AccountPage } from './account-page';

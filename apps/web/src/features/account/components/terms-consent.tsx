@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import type { Terms } from '../api/sign-up-metadata';
 

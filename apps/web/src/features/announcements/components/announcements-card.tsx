@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Card } from '../../../shared/ui/card/card';
 import { announcementKeys, useAnnouncements } from '../api/get-announcements';
 import { AnnouncementItem } from './announcement-item';

@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import './account-links.css';
 

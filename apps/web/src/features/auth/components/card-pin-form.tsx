@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { sanitizeKeyboardValue } from '../../../shared/ui/virtual-keyboard/keyboard-value';
 import { VirtualKeyboard } from '../../../shared/ui/virtual-keyboard/virtual-keyboard';

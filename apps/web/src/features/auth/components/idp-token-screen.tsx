@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { grants, type GrantForm } from '../api/grant-sign-in';
 import { SigningInStatus } from './signing-in-status';

@@ -1,5 +1,5 @@
 import { normalizeLanguage } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { updateSettings } from '../../../shared/settings/settings-store';
 

@@ -1,6 +1,6 @@
 import { LOGOUT_LOADING_CLEAR_MS } from '@patron/contracts';
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
 

@@ -1,6 +1,6 @@
 import { isSocialProvider, type SsoProvider } from '@patron/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { redirectBrowser } from '../api/redirect-browser';
 import { beginSocialDialog, socialDialogUrl } from '../api/social-login';
 import { startIdpLogin } from '../api/start-idp-login';

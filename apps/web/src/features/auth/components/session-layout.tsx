@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LanguagePicker } from './language-picker';
 import './session.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { grants } from '../api/grant-sign-in';

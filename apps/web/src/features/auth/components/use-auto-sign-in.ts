@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useOnMount } from '../../../shared/hooks/use-on-mount';
 import { signInWithGrant, type GrantForm } from '../api/grant-sign-in';
 import { showSignInError } from './sign-in-error';

@@ -1,5 +1,5 @@
 import type { Badge } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBadges } from '../api/get-badges';
 import { BadgeItem } from './badge-item';
 import './badges.css';

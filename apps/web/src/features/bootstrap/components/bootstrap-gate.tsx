@@ -1,7 +1,7 @@
 import { brandForClientHash } from '@patron/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   BrandContext,
   DEFAULT_LOGIN_PATH,

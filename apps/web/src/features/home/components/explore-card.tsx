@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Card } from '../../../shared/ui/card/card';
 import { LinkTiles } from '../../../shared/ui/link-tile/link-tiles';
 

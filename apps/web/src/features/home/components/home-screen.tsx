@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useProfile } from '../../../shared/api/player/get-profile';
 import { useBrand } from '../../../shared/brand/brand-context';

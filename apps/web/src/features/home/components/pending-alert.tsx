@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** Spec §2: unverified players see a warning with the pending title and message. */
 export function PendingAlert() {

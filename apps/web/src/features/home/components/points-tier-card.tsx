@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBalances } from '../../../shared/api/player/get-balances';
 import { useExternalTier } from '../../../shared/api/player/get-external-tier';
 import { playerKeys } from '../../../shared/api/player/player-keys';

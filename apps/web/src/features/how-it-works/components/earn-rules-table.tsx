@@ -1,5 +1,5 @@
 import { GAMING_ACTIVITIES, type EarnRule } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDollars, formatNumber } from '../../../shared/i18n/format';
 
 /** How each activity earns points and tier credits, from WorksReport. */

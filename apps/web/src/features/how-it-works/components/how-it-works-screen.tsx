@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useExternalTier } from '../../../shared/api/player/get-external-tier';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { LinkTiles } from '../../../shared/ui/link-tile/link-tiles';

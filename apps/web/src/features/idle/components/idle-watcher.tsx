@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useIdleTimer } from '../api/use-idle-timer';
 import { CountdownDialog } from './countdown-dialog';

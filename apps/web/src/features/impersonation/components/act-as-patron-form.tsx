@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@patron/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { exchangeForPatron } from '../api/act-as-patron';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLinkTicket } from '../api/verify-link';
 import { startSession } from '../../../shared/session/session-lifecycle';

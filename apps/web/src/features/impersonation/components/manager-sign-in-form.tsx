@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CredentialFields, useCredentials } from '../../../shared/ui/form/credential-fields';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { signInManager } from '../api/act-as-patron';

@@ -1,6 +1,6 @@
 import type { KioskLobby } from '@patron/contracts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { useKioskLobby } from '../api/get-kiosk-lobby';
 import { lobbyTokenFor } from '../api/lobby-token';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { LadderStep } from './ladder-steps';
 

@@ -1,5 +1,5 @@
 import type { Announcement } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDate } from '../../../shared/i18n/format';
 
 interface LobbyNewsProps {

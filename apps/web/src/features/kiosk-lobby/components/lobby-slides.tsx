@@ -1,6 +1,6 @@
 import type { KioskLobby } from '@patron/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 type Slide = KioskLobby['medallions']['slides'][number];
 

@@ -1,5 +1,5 @@
 import type { Offer } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
 
 interface OfferCardProps {

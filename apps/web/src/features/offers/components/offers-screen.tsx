@@ -1,6 +1,6 @@
 import { OFFER_CATEGORIES, type Offer, type OfferCategory } from '@patron/contracts';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useExternalTier } from '../../../shared/api/player/get-external-tier';
 import { useOffers } from '../../../shared/api/player/get-offers';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key';

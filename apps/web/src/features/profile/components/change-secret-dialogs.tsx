@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, pinProblem } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { secretMessage } from '../../../shared/ui/form/secret-messages';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { changePassword, changePin } from '../api/change-credentials';

@@ -1,7 +1,7 @@
 import type { Profile } from '@patron/contracts';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { validateValue } from '../../../shared/ui/form/validation';

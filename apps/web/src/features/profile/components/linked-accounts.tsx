@@ -1,6 +1,6 @@
 import type { Profile, SsoProvider } from '@patron/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useUnlinkSocial, type LinkProvider } from '../api/link-accounts';

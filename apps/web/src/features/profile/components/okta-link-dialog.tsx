@@ -1,6 +1,6 @@
 import type { Profile } from '@patron/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { leaveFor } from '../api/leave-for';
 import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
 import { TextField } from '../../../shared/ui/form/text-field';

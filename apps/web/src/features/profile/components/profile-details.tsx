@@ -1,5 +1,5 @@
 import type { Profile } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { maskEmail, maskPhone } from '../../../shared/format/mask-contact';
 
 /** The profile as a list; phone and e-mail masked (DESIGN §7). */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProfile } from '../../../shared/api/player/get-profile';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
 import { useProfileMetadata } from '../api/profile-settings';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { sanitizeKeyboardValue } from '../../../shared/ui/virtual-keyboard/keyboard-value';
 import type { Proof } from '../api/link-accounts';

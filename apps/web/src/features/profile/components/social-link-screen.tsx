@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useLinkSocial } from '../api/link-accounts';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRewards } from '../../../shared/api/player/get-rewards';
 import { playerKeys } from '../../../shared/api/player/player-keys';
 import { useSettings } from '../../../shared/settings/settings-store';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
 import { useCodeImage } from '../api/get-code-image';
 import { useReward } from '../api/get-reward';

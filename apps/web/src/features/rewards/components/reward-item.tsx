@@ -1,5 +1,5 @@
 import type { Reward } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
 

@@ -1,7 +1,7 @@
 import { REWARD_SORT_KEYS, type RewardSortKey } from '@patron/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useRewards } from '../../../shared/api/player/get-rewards';
 import { playerKeys } from '../../../shared/api/player/player-keys';

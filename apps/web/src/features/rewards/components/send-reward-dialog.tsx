@@ -1,6 +1,6 @@
 import { sendRewardEmailBodySchema, sendRewardSmsBodySchema } from '@patron/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProfile } from '../../../shared/api/player/get-profile';
 import { reportFailure } from '../../../shared/http/report-failure';
 import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';

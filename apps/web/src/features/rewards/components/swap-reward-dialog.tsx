@@ -1,6 +1,6 @@
 import { swapRewardBodySchema } from '@patron/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useOffers } from '../../../shared/api/player/get-offers';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key';
 import { reportFailure } from '../../../shared/http/report-failure';

@@ -1,6 +1,6 @@
 import { HOT_REWARD_DAYS_DEFAULT, REWARD_SORT_KEYS } from '@patron/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { updateSettings, useSettings } from '../../../shared/settings/settings-store';
 
 const MAX_HOT_DAYS = 365;

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { readPseudoLocale } from '../../../shared/i18n/language';
 import { updateSettings, useSettings } from '../../../shared/settings/settings-store';
 import { RewardsSettings } from './rewards-settings';

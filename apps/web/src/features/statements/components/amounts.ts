@@ -1,5 +1,5 @@
 import type { Currency } from '@patron/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { formatDollars, formatNumber } from '../../../shared/i18n/format';
 
 /** Points and credits are units; comp dollars, free play and win/loss figures are cents. */

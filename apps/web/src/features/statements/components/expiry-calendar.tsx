@@ -1,5 +1,5 @@
 import type { PointsLot } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatNumber } from '../../../shared/i18n/format';
 import { usePointsLots } from '../api/get-points-lots';
 import { localDay } from '../api/period';

@@ -1,5 +1,5 @@
 import type { StatementMovement } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount, formatDateTime, sourceLabel } from './amounts';
 
 /** The movements with reason, label, source and running balance; scrolls sideways on a phone. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { reportFailure } from '../../../shared/http/report-failure';
 import { downloadPdf } from '../api/download-pdf';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/http/paths';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { statementQuery, useRewardsStatement } from '../api/get-rewards-statement';

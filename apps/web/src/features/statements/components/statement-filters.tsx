@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@patron/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export type FilterValues = { from: string; to: string; currency: string | undefined };
 

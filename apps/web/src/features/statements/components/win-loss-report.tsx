@@ -1,6 +1,6 @@
 import type { WinLossStatement } from '@patron/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatNumber } from '../../../shared/i18n/format';
 import { formatCents, formatDateTime } from './amounts';
 

@@ -1,7 +1,7 @@
 import type { StepUpToken } from '@patron/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { HttpError } from '../../../shared/http/http-error';
 import { paths } from '../../../shared/http/paths';

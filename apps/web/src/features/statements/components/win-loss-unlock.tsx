@@ -1,6 +1,6 @@
 import type { StepUpToken } from '@patron/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { HttpError } from '../../../shared/http/http-error';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { VirtualKeyboard } from '../../../shared/ui/virtual-keyboard/virtual-keyboard';

@@ -1,5 +1,5 @@
 import type { Tier } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatNumber } from '../../../shared/i18n/format';
 
 interface TierLadderProps {

@@ -1,5 +1,5 @@
 import type { ExternalTier, Tier } from '@patron/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import { ProgressBar } from '../../../shared/ui/progress/progress-bar';
 

@@ -1,6 +1,6 @@
 import { UPDATE_RELOAD_COUNTDOWN_S } from '@patron/contracts';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { trapTabKey } from '../../../shared/ui/dialog/focus-trap';
 import { inertOutside } from '../../../shared/ui/dialog/inert-outside';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { inertOutside } from './inert-outside';
 import { trapTabKey } from './focus-trap';
 import './dialog.css';

@@ -1,5 +1,5 @@
 import { SECRET_MESSAGES } from '@patron/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 
 const KEYS: Record<string, string> = {
   [SECRET_MESSAGES.passwordCommon]: 'account.secret.passwordCommon',

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 
 /** Spec §5 rules of one form field; a message may be a translation key (falls back to the default). */
 export interface FieldRules {

@@ -1,5 +1,5 @@
 import { useId, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { applyVirtualKey, type KeyboardMode, type VirtualKey } from './keyboard-value';
 import './virtual-keyboard.css';
 
