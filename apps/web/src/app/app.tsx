@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BootstrapGate } from '../features/bootstrap/components/bootstrap-gate';
 import { UpdatePrompt } from '../features/update/components/update-prompt';
 import { useBrand } from '../shared/brand/brand-context';
-import { queryClient } from '../shared/query/query-client';
 import { ToastRegion } from '../shared/ui/toast/toast-region';
 import { createRoutes } from './routes/routes';
 import { SettingsSync } from './theme/settings-sync';
@@ -20,13 +18,13 @@ function AppRouter() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <ToastRegion />
       <UpdatePrompt />
       <BootstrapGate>
         <SettingsSync />
         <AppRouter />
       </BootstrapGate>
-    </QueryClientProvider>
+    </>
   );
 }

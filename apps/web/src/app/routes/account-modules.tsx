@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
+import { lazyQueryRoute } from './query-route';
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -7,47 +8,47 @@ const handle = (title: string): RouteHandle => ({ title });
 export const accountSessionRoutes: RouteObject[] = [
   {
     path: 'sign-up',
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/sign-up-screen')).SignUpScreen,
-    }),
+    lazy: lazyQueryRoute(
+      async () => (await import('../../features/account/components/sign-up-screen')).SignUpScreen,
+    ),
     handle: handle('account.signUp.heading'),
   },
   {
     path: 'forgot-password',
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/forgot-password-screen'))
-        .ForgotPasswordScreen,
-    }),
+    lazy: lazyQueryRoute(
+      async () =>
+        (await import('../../features/account/components/forgot-password-screen')).ForgotPasswordScreen,
+    ),
     handle: handle('account.forgotPassword.heading'),
   },
   {
     path: 'forgot-username',
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/forgot-username-screen'))
-        .ForgotUsernameScreen,
-    }),
+    lazy: lazyQueryRoute(
+      async () =>
+        (await import('../../features/account/components/forgot-username-screen')).ForgotUsernameScreen,
+    ),
     handle: handle('account.forgotUsername.heading'),
   },
   {
     path: 'confirm-email',
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/confirm-email-screen')).ConfirmEmailScreen,
-    }),
+    lazy: lazyQueryRoute(
+      async () => (await import('../../features/account/components/confirm-email-screen')).ConfirmEmailScreen,
+    ),
     handle: handle('account.confirmEmail.heading'),
   },
   {
     path: 'new-password',
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/new-password-screen')).NewPasswordScreen,
-    }),
+    lazy: lazyQueryRoute(
+      async () => (await import('../../features/account/components/new-password-screen')).NewPasswordScreen,
+    ),
     handle: handle('account.newPassword.heading'),
   },
   {
     path: 'recovery',
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/recover-username-screen'))
-        .RecoverUsernameScreen,
-    }),
+    lazy: lazyQueryRoute(
+      async () =>
+        (await import('../../features/account/components/recover-username-screen')).RecoverUsernameScreen,
+    ),
     handle: handle('account.recoverUsername.heading'),
   },
 ];

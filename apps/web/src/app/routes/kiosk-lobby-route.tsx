@@ -5,6 +5,7 @@ import { LanguagePicker } from '../../features/auth/components/language-picker';
 import { takeLobbyTokenFromSearch } from '../../features/kiosk-lobby/api/lobby-token';
 import { KioskLobbyScreen } from '../../features/kiosk-lobby/components/kiosk-lobby-screen';
 import { useBrand } from '../../shared/brand/brand-context';
+import { QueryProvider } from '../../shared/query/query-provider';
 import { readModeFlags, setFlag } from '../../shared/storage/local-store';
 import { resolveBrandLayout } from '../layouts/brand-layout';
 import { useActiveTheme } from '../theme/use-active-theme';
@@ -33,5 +34,9 @@ export default function KioskLobbyRoute() {
     void navigate('/session/login', { state: { from: 'lobby' } });
   };
 
-  return <KioskLobbyScreen onSignIn={signIn} logoUrl={logoUrl} languagePicker={<LanguagePicker />} />;
+  return (
+    <QueryProvider>
+      <KioskLobbyScreen onSignIn={signIn} logoUrl={logoUrl} languagePicker={<LanguagePicker />} />
+    </QueryProvider>
+  );
 }

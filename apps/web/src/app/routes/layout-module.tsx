@@ -1,3 +1,4 @@
 /** The signed-in layouts and their screens (spec §2 "Children of every layout"), loaded lazily. */
 export { LayoutShell } from '../layouts/layout-shell';
 export { SettingsScreen } from '../../features/settings/components/settings-screen';
+export { QueryProvider } from '../../shared/query/query-provider';

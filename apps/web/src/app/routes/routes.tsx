@@ -132,11 +132,13 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
         ...LAYOUT_ROUTES.map(({ path, layout, kiosk }) => ({
           path,
           lazy: async () => {
-            const { LayoutShell } = await layoutModule();
+            const { LayoutShell, QueryProvider } = await layoutModule();
             return {
               element: (
                 <AuthGuard>
-                  <LayoutShell layout={layout} kiosk={kiosk} />
+                  <QueryProvider>
+                    <LayoutShell layout={layout} kiosk={kiosk} />
+                  </QueryProvider>
                 </AuthGuard>
               ),
             };

@@ -1,12 +1,7 @@
-import { DEFAULT_CACHE_TTL_MS, STORAGE_KEYS } from '@patron/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { readItem } from '../storage/local-store';
+import { cacheTtl, onClearResponseCache } from './response-cache';
 
-/** Spec §9: 100000 ms, overridable through localStorage CACHE_TTL. */
-export function cacheTtl(): number {
-  const override = Number(readItem(STORAGE_KEYS.cacheTtl));
-  return Number.isFinite(override) && override > 0 ? override : DEFAULT_CACHE_TTL_MS;
-}
+export { cacheTtl } from './response-cache';
 
 /** The response cache policy of spec §4, applied to every query that the spec marks as cached. */
 export function cachedQuery() {
@@ -31,7 +26,9 @@ export const METADATA_KEY = 'metadata';
  * Spec §4: the response cache is cleared on login and logout. Metadata stays on screen while it
  * refetches (the tenant has not changed); everything user-specific is dropped.
  */
-export function clearResponseCache(client: QueryClient = queryClient): void {
+export function clearQueryCache(client: QueryClient = queryClient): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== METADATA_KEY });
   void client.invalidateQueries({ queryKey: [METADATA_KEY] });
 }
+
+onClearResponseCache(() => clearQueryCache(queryClient));

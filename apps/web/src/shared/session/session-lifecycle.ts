@@ -1,6 +1,6 @@
 import { LOGOUT_LOADING_CLEAR_MS, STORAGE_KEYS, type TokenResponse } from '@patron/contracts';
 import { isAbsoluteHttpUrl } from '../brand/brand-context';
-import { clearResponseCache } from '../query/query-client';
+import { clearResponseCache } from '../query/response-cache';
 import { removeItem, writeItem } from '../storage/local-store';
 import { toast, toastStore } from '../ui/toast/toast-store';
 import {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type CurrentUser, type TokenResponse } from '@patron/contracts';
 import { useSyncExternalStore } from 'react';
-import { clearResponseCache } from '../query/query-client';
+import { clearResponseCache } from '../query/response-cache';
 import { readJson, removeItem, writeItem } from '../storage/local-store';
 import { parse } from '../validate/checks';
 import { currentUserCheck } from '../validate/session-checks';

@@ -1,5 +1,5 @@
 import { socialGrantType, type SocialProviderName, type TokenResponse } from '@patron/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useAsyncAction } from '../../../shared/hooks/use-async-action';
 import { startSession } from '../../../shared/session/session-lifecycle';
 import { requestToken, type TokenGrantBody } from '../../../shared/session/token-api';
 
@@ -47,5 +47,5 @@ export async function signInWithGrant(form: GrantForm): Promise<TokenResponse> {
 }
 
 export function useGrantSignIn() {
-  return useMutation({ mutationFn: signInWithGrant });
+  return useAsyncAction(signInWithGrant);
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAsyncAction } from '../../../shared/hooks/use-async-action';
 import { grants, signInWithGrant } from './grant-sign-in';
 
 export interface SignInInput {
@@ -11,5 +11,5 @@ export function signIn({ username, password }: SignInInput) {
 }
 
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  return useAsyncAction(signIn);
 }

@@ -8,10 +8,10 @@ import {
   type PlayerPortalSettings,
   type SsoProvider,
 } from '@patron/contracts';
-import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
-import { METADATA_KEY, cachedQuery } from '../../../shared/query/query-client';
+import { createCachedResource } from '../../../shared/query/cached-resource';
+import { onClearResponseCache } from '../../../shared/query/response-cache';
 import { HttpError } from '../../../shared/http/http-error';
 import { parse, type Check } from '../../../shared/validate/checks';
 import {
@@ -23,12 +23,6 @@ import {
   playerPortalSettingsCheck,
   ssoProvidersCheck,
 } from './metadata-checks';
-
-export const metadataKeys = {
-  all: [METADATA_KEY] as const,
-  clientAccount: () => [METADATA_KEY, 'ClientAccount'] as const,
-  bootstrap: () => [METADATA_KEY, ...BOOTSTRAP_METADATA_TYPES] as const,
-};
 
 export interface BootstrapMetadata {
   branding: Branding | undefined;
@@ -68,8 +62,11 @@ export async function getBootstrapMetadata(): Promise<BootstrapMetadata> {
   return parseBootstrapMetadata(await http.request(paths.metadata(BOOTSTRAP_METADATA_TYPES)));
 }
 
-export const clientAccountQueryOptions = () =>
-  queryOptions({ queryKey: metadataKeys.clientAccount(), queryFn: getClientAccount, ...cachedQuery() });
+export const clientAccountResource = createCachedResource(getClientAccount);
+export const bootstrapMetadataResource = createCachedResource(getBootstrapMetadata);
 
-export const bootstrapMetadataQueryOptions = () =>
-  queryOptions({ queryKey: metadataKeys.bootstrap(), queryFn: getBootstrapMetadata, ...cachedQuery() });
+/** Spec §4: metadata stays on screen while it refetches after a login or logout. */
+onClearResponseCache(() => {
+  clientAccountResource.invalidate();
+  bootstrapMetadataResource.invalidate();
+});

@@ -1,5 +1,4 @@
 import { brandForClientHash } from '@patron/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
@@ -9,13 +8,14 @@ import {
 } from '../../../shared/brand/brand-context';
 import { applyBrandIdentity } from '../../../shared/theme/apply-theme';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
-import { bootstrapMetadataQueryOptions, clientAccountQueryOptions } from '../api/get-metadata';
+import { useCachedResource } from '../../../shared/query/cached-resource';
+import { bootstrapMetadataResource, clientAccountResource } from '../api/get-metadata';
 import './bootstrap.css';
 
 export function BootstrapGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const clientAccount = useQuery(clientAccountQueryOptions());
-  const metadata = useQuery(bootstrapMetadataQueryOptions());
+  const clientAccount = useCachedResource(clientAccountResource);
+  const metadata = useCachedResource(bootstrapMetadataResource);
 
   const value = useMemo<BrandContextValue | null>(() => {
     if (!clientAccount.data || !metadata.data) return null;
@@ -42,8 +42,8 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
           type="button"
           className="button button--primary"
           onClick={() => {
-            void clientAccount.refetch();
-            void metadata.refetch();
+            void clientAccountResource.refetch();
+            void bootstrapMetadataResource.refetch();
           }}
         >
           {t('app.retry')}
