@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { sanitizeKeyboardValue } from '../../../shared/ui/virtual-keyboard/keyboard-value';
-import { VirtualKeyboard } from '../../../shared/ui/virtual-keyboard/virtual-keyboard';
+import type { VirtualKeyboardProps } from '../../../shared/ui/virtual-keyboard/virtual-keyboard';
 import { grants, useGrantSignIn } from '../api/grant-sign-in';
 import { showSignInError } from './sign-in-error';
 
@@ -10,8 +10,11 @@ type Field = 'cardNumber' | 'pin';
 
 interface CardPinFormProps {
   initialCardNumber?: string;
-  /** Kiosk: an on-screen keyboard that types into the focused field. */
-  withKeyboard?: boolean;
+  /**
+   * Kiosk: an on-screen keyboard that types into the focused field, passed in so that the sign-in
+   * page's card tab does not carry it (issue 10).
+   */
+  keyboard?: ComponentType<VirtualKeyboardProps>;
   onSignedIn: () => void;
 }
 
@@ -19,7 +22,7 @@ const CARD_MAX = 20;
 const PIN_MAX = 12;
 const digits = (value: string) => sanitizeKeyboardValue(value, 'number');
 
-export function CardPinForm({ initialCardNumber = '', withKeyboard = false, onSignedIn }: CardPinFormProps) {
+export function CardPinForm({ initialCardNumber = '', keyboard: Keyboard, onSignedIn }: CardPinFormProps) {
   const { t } = useTranslation();
   const signIn = useGrantSignIn();
   const formRef = useRef<HTMLFormElement>(null);
@@ -30,6 +33,7 @@ export function CardPinForm({ initialCardNumber = '', withKeyboard = false, onSi
 
   const input = (field: Field) => formRef.current?.elements.namedItem(field) as HTMLInputElement | null;
 
+  const withKeyboard = Keyboard !== undefined;
   useEffect(() => {
     if (withKeyboard) input(startCard ? 'pin' : 'cardNumber')?.focus();
   }, [withKeyboard, startCard]);
@@ -91,8 +95,8 @@ export function CardPinForm({ initialCardNumber = '', withKeyboard = false, onSi
         onFocus={() => setActive('pin')}
         onChange={(event) => change('pin', event.target.value)}
       />
-      {withKeyboard ? (
-        <VirtualKeyboard
+      {Keyboard ? (
+        <Keyboard
           value={values[active]}
           onChange={(next) => change(active, next)}
           onEnter={() => formRef.current?.requestSubmit()}

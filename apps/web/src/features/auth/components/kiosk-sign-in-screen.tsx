@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
+import { VirtualKeyboard } from '../../../shared/ui/virtual-keyboard/virtual-keyboard';
 import { CardPinForm } from './card-pin-form';
 
 interface KioskSignInScreenProps {
@@ -18,7 +19,7 @@ export function KioskSignInScreen({ cardNumber, onBack }: KioskSignInScreenProps
       <p className="muted">{t('signInPaths.kioskIntro')}</p>
       <CardPinForm
         initialCardNumber={cardNumber}
-        withKeyboard
+        keyboard={VirtualKeyboard}
         onSignedIn={() => navigate('/', { replace: true })}
       />
       {onBack ? (

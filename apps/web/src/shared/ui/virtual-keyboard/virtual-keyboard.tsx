@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { applyVirtualKey, type KeyboardMode, type VirtualKey } from './keyboard-value';
 import './virtual-keyboard.css';
 
-interface VirtualKeyboardProps {
+export interface VirtualKeyboardProps {
   value: string;
   onChange: (next: string) => void;
   onEnter?: () => void;
