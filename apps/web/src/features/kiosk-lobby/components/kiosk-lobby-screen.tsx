@@ -5,6 +5,7 @@ import { useBrand } from '../../../shared/brand/brand-context';
 import { useKioskLobby } from '../api/get-kiosk-lobby';
 import { lobbyTokenFor } from '../api/lobby-token';
 import { ladderSteps } from './ladder-steps';
+import { LobbyBar } from './lobby-bar';
 import { LobbyLadder } from './lobby-ladder';
 import { LobbyMedallions } from './lobby-medallions';
 import { LobbyNews } from './lobby-news';
@@ -53,10 +54,7 @@ export function KioskLobbyScreen({ onSignIn, logoUrl, languagePicker }: KioskLob
       <a className="skip-link" href="#lobby-sign-in">
         {t('lobby.skipToSignIn')}
       </a>
-      <header className="lobby__brand">
-        <img className="lobby__logo" src={logoUrl} alt={t('header.logoAlt', { name })} />
-        {languagePicker ? <div className="lobby__languages">{languagePicker}</div> : null}
-      </header>
+      <LobbyBar logoUrl={logoUrl} logoAlt={t('header.logoAlt', { name })} languagePicker={languagePicker} />
       <main id="main-content" className="lobby__main" tabIndex={-1}>
         <p className="visually-hidden" role="status">
           {busy ? t('lobby.loading') : ''}

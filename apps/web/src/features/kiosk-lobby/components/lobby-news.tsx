@@ -1,6 +1,7 @@
 import type { Announcement } from '@patron/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format';
+import './lobby-news.css';
 
 interface LobbyNewsProps {
   items: readonly Announcement[];

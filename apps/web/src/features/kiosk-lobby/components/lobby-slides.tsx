@@ -1,6 +1,7 @@
 import type { KioskLobby } from '@patron/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './lobby-slides.css';
 
 type Slide = KioskLobby['medallions']['slides'][number];
 
