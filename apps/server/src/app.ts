@@ -8,6 +8,7 @@ import { metadataRoutes } from './modules/metadata/metadata.routes';
 import { createMetadataRepository } from './modules/metadata/metadata.repository';
 import { createMetadataService } from './modules/metadata/metadata.service';
 import { createAnalyticsCsp } from './modules/web-app/analytics-csp';
+import documentHintsPlugin from './modules/web-app/document-hints-plugin';
 import { webManifestRoutes } from './modules/web-app/web-manifest.routes';
 import { createAccessTokens, type AccessTokens } from './modules/oauth/access-tokens';
 import { createPasswordGrant } from './modules/oauth/grants/password.grant';
@@ -393,6 +394,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       signInThrottle,
     }),
   });
+  await app.register(documentHintsPlugin, { metadataService, webDistDir: config.webDistDir });
   await app.register(staticPlugin, { root: config.webDistDir, nextRoot: config.webDistNextDir });
   return app;
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isDashboardPath } from './app/routes/home-routes';
 import { preloadEntryRoutes } from './app/routes/routes';
 import {
   bootstrapMetadataQueryOptions,
@@ -26,7 +27,10 @@ void queryClient.prefetchQuery(clientAccountQueryOptions());
 void queryClient.prefetchQuery(bootstrapMetadataQueryOptions());
 preloadEntryRoutes(isLoggedIn());
 
-void initI18n(resolveLanguage(getSettings().language, readPseudoLocale())).finally(() => {
+const translationsReady = initI18n(resolveLanguage(getSettings().language, readPseudoLocale()));
+prefetchDashboardProfile();
+
+void translationsReady.finally(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
@@ -34,3 +38,14 @@ void initI18n(resolveLanguage(getSettings().language, readPseudoLocale())).final
   );
   scheduleAnalytics();
 });
+
+/**
+ * The dashboard's heading waits for the profile: it is asked for as soon as the translations are in
+ * (so it carries the same Locale header as the dashboard's own request), before the first render.
+ */
+function prefetchDashboardProfile(): void {
+  if (!isLoggedIn() || !isDashboardPath(window.location.pathname)) return;
+  void Promise.all([import('./shared/api/player/get-profile'), translationsReady])
+    .then(([{ profileQueryOptions }]) => queryClient.prefetchQuery(profileQueryOptions()))
+    .catch(() => undefined);
+}
