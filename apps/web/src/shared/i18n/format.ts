@@ -33,3 +33,13 @@ export function formatDate(iso: string, locale: string): string {
     new Date(iso),
   );
 }
+
+/**
+ * Builds a locale's formatters ahead of their first use: the first one of a page also loads the
+ * locale's data, tens of milliseconds on a phone, better spent while the page waits for the network.
+ */
+export function prepareFormats(locale: string): void {
+  formatNumber(0, locale);
+  formatDollars(0, locale);
+  formatDate(new Date(0).toISOString(), locale);
+}
