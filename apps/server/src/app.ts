@@ -14,6 +14,7 @@ import { registerStatements } from './composition/statements.composition';
 import type { Config } from './config';
 import { createDb, type Database } from './db/client';
 import type { DevWiring } from './dev/dev-wiring';
+import documentHintsPlugin from './modules/web-app/document-hints-plugin';
 import { createLocalCmsConnector } from './modules/cms/local/local-connector';
 import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories';
 import type { startHousekeeping } from './modules/housekeeping/housekeeping';
@@ -76,6 +77,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerRewards(app, { core, cms, messages });
   await registerLoyaltyContent(app, { db, core, cms });
   await registerStatements(app, { db, core, cms, signInThrottle: signIn.signInThrottle });
+  await app.register(documentHintsPlugin, {
+    metadataService: core.metadataService,
+    webDistDir: config.webDistDir,
+  });
   await app.register(staticPlugin, { root: config.webDistDir, nextRoot: config.webDistNextDir });
   return app;
 }
