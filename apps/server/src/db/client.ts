@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPreparedPgliteClient } from './pglite-prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -32,7 +33,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (!inMemory) fs.mkdirSync(options.pgliteDataDir, { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(options.pgliteDataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  // drizzle's PGlite session calls only query and transaction, which the prepared client keeps.
+  const prepared = createPreparedPgliteClient(client) as PGlite;
+  const db = drizzlePglite({ client: prepared, schema, casing: 'snake_case' }) as unknown as Database;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
