@@ -4,6 +4,7 @@
  * files of everything a page loads, Lighthouse 12 mobile performance (simulated throttling, median
  * of 3), LCP and TBT, for naskila's sign-in page and a signed-in home. Figures, never assertions.
  *   BENCH_RUNS=3 BENCH_PORT=8195 npm run bench:web
+ *   BENCH_PAGES=home (or sign-in) measures only that page beside the floor, to iterate faster.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8195);
 const FLOOR_PORT = PORT + 1;
 const BRAND = 'naskila';
 const HOME = '/condensed/home/naskila';
+const PAGES = (process.env.BENCH_PAGES ?? 'sign-in,home').split(',').map((name) => name.trim());
 
 async function buildFloor(): Promise<string> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'floor-'));
@@ -80,19 +82,24 @@ try {
   await waitReady(client(PORT).request);
   console.log(`measuring (${RUNS} Lighthouse runs each)…`);
   const floor = await measurePage(`http://localhost:${FLOOR_PORT}/`, RUNS);
-  const signIn = await measurePage(`http://${BRAND}.localhost:${PORT}/`, RUNS);
-  const home = await measurePage(`http://${BRAND}.localhost:${PORT}${HOME}`, RUNS, async (origin, page) => {
-    const user = await signInToken(PORT);
-    await page.goto(`${origin}/favicon.ico`);
-    await page.evaluate((value) => localStorage.setItem('currentUser', value), JSON.stringify(user));
-  });
+  const signIn = PAGES.includes('sign-in')
+    ? await measurePage(`http://${BRAND}.localhost:${PORT}/`, RUNS)
+    : undefined;
+  const home = PAGES.includes('home')
+    ? await measurePage(`http://${BRAND}.localhost:${PORT}${HOME}`, RUNS, async (origin, page) => {
+        const user = await signInToken(PORT);
+        await page.goto(`${origin}/favicon.ico`);
+        await page.evaluate((value) => localStorage.setItem('currentUser', value), JSON.stringify(user));
+      })
+    : undefined;
   console.log(
     `\nLighthouse 12 mobile, simulated throttling, median of ${RUNS}; ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
   );
-  console.log(row(`sign-in page of ${BRAND}`, signIn, floor));
-  console.log(row(`signed-in home (${HOME})`, home, floor));
+  if (signIn) console.log(row(`sign-in page of ${BRAND}`, signIn, floor));
+  if (home) console.log(row(`signed-in home (${HOME})`, home, floor));
   if (process.env.BENCH_VERBOSE) {
     for (const [name, f] of Object.entries({ floor, signIn, home })) {
+      if (!f) continue;
       console.log(`${name}: scripts\n  ${f.scripts.join('\n  ')}`);
       console.log(`${name}: main thread by script (ms, total/scripting)`);
       for (const b of f.bootup)

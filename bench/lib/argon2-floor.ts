@@ -1,7 +1,8 @@
 /**
  * The floor of the password grant: raw argon2id verifications with the server's own parameters
  * (lib/passwords), `concurrency` in flight, in a process of its own on the same cores.
- *   tsx bench/lib/argon2-floor.ts <count> <concurrency>   → prints one JSON line {rps, count}
+ *   tsx bench/lib/argon2-floor.ts <count> <concurrency>   → prints one JSON line {rps, count, cpuMs}
+ * cpuMs: the process's CPU (all threads) per verification, to set beside the server's per sign-in.
  */
 import { hashSecret, verifySecret } from '../../apps/server/src/lib/passwords';
 
@@ -10,9 +11,10 @@ const concurrency = Number(process.argv[3] ?? 8);
 const password = 'Player#2026';
 const hashed = await hashSecret(password);
 
-async function run(n: number): Promise<number> {
+async function run(n: number): Promise<{ rps: number; cpuMs: number }> {
   let next = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next++ < n) {
@@ -20,8 +22,9 @@ async function run(n: number): Promise<number> {
       }
     }),
   );
-  return n / ((performance.now() - started) / 1000);
+  const { user, system } = process.cpuUsage(cpu);
+  return { rps: n / ((performance.now() - started) / 1000), cpuMs: (user + system) / 1000 / n };
 }
 
 await run(Math.min(16, count));
-console.log(JSON.stringify({ rps: await run(count), count }));
+console.log(JSON.stringify({ ...(await run(count)), count }));

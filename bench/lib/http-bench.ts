@@ -119,6 +119,7 @@ export function startServer(
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
+    pid: child.pid,
     stop: async () => {
       if (child.pid && child.exitCode === null) {
         try {
@@ -208,13 +209,16 @@ export async function startBare(routes: BareRoute[]) {
 }
 
 /** Raw argon2id verify throughput (bench/lib/argon2-floor.ts) in its own process. */
-export async function argon2Floor(count: number, concurrency: number): Promise<number> {
+export async function argon2Floor(
+  count: number,
+  concurrency: number,
+): Promise<{ rps: number; cpuMs: number }> {
   const child = spawnTsx('bench/lib/argon2-floor.ts', [String(count), String(concurrency)]);
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const line = out.trim().split('\n').pop() ?? '';
-  return (JSON.parse(line) as { rps: number }).rps;
+  return JSON.parse(line) as { rps: number; cpuMs: number };
 }
 
 export type LoadResult = { rps: number; p50: number; p99: number; count: number };

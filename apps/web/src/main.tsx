@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { homeModule, isDashboardPath } from './app/routes/home-routes';
 import { preloadEntryRoutes } from './app/routes/routes';
 import { bootstrapMetadataResource, clientAccountResource } from './features/bootstrap/api/get-metadata';
 import { startUpdates } from './features/update/api/register-updates';
 import { scheduleAnalytics } from './shared/analytics/schedule-analytics';
+import { prepareFormats } from './shared/i18n/format';
 import { initI18n } from './shared/i18n/i18n';
 import { readPseudoLocale, resolveLanguage } from './shared/i18n/language';
 import { isLoggedIn } from './shared/session/session-store';
@@ -22,7 +24,11 @@ void clientAccountResource.load();
 void bootstrapMetadataResource.load();
 preloadEntryRoutes(isLoggedIn());
 
-void initI18n(resolveLanguage(getSettings().language, readPseudoLocale())).finally(() => {
+const language = resolveLanguage(getSettings().language, readPseudoLocale());
+const translationsReady = initI18n(language);
+prepareDashboard();
+
+void translationsReady.finally(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
@@ -30,3 +36,22 @@ void initI18n(resolveLanguage(getSettings().language, readPseudoLocale())).final
   );
   scheduleAnalytics();
 });
+
+/**
+ * Issue 10: the dashboard's heading waits for the profile, which is asked for as soon as the
+ * translations are in (so it carries the same Locale header as the dashboard's own request), before
+ * the first render. Its number and date formats are built while the page waits for the network.
+ */
+function prepareDashboard(): void {
+  if (!isLoggedIn() || !isDashboardPath(window.location.pathname)) return;
+  setTimeout(() => {
+    try {
+      prepareFormats(language);
+    } catch {
+      // A language Intl does not know fails where the dashboard formats, as it always did.
+    }
+  }, 0);
+  void Promise.all([homeModule(), translationsReady])
+    .then(([{ profileQueryOptions, queryClient }]) => queryClient.prefetchQuery(profileQueryOptions()))
+    .catch(() => undefined);
+}

@@ -40,7 +40,11 @@ export const externalSignUpBodySchema = z.object({
   mailAllowed: z.boolean().optional(),
 });
 export type ExternalSignUpBody = z.infer<typeof externalSignUpBodySchema>;
-export const externalSignUpResponseSchema = z.object({ patronId: z.string(), username: z.string() });
+/**
+ * The same answer whether or not the e-mail already has an account (its owner is e-mailed instead),
+ * so it carries no patron id: a taken address has no new one to give, and a made-up one would lie.
+ */
+export const externalSignUpResponseSchema = z.object({ username: z.string() });
 export type ExternalSignUpResponse = z.infer<typeof externalSignUpResponseSchema>;
 
 export const externalForgotBodySchema = z.object({ email: z.email('Valid email required').max(254) });

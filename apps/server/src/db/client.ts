@@ -4,9 +4,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPreparedPgliteClient } from './pglite-prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
+/** Column names in the database are the schema's property names in snake_case. */
+export const DB_CASING = 'snake_case';
 /** The common surface of the PGlite and node-postgres drizzle databases. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -25,14 +28,16 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (err) => options.onIdleError?.(err));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg({ client: pool, schema, casing: DB_CASING }) as unknown as Database;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   const inMemory = options.pgliteDataDir === 'memory://';
   if (!inMemory) fs.mkdirSync(options.pgliteDataDir, { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(options.pgliteDataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  // drizzle's PGlite session calls only query and transaction, which the prepared client keeps.
+  const prepared = createPreparedPgliteClient(client) as PGlite;
+  const db = drizzlePglite({ client: prepared, schema, casing: DB_CASING }) as unknown as Database;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 

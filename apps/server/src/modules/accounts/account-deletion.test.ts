@@ -17,7 +17,7 @@ import { mintRToken } from '../../dev/rtoken';
 import { tokenRequest } from '../../test/identity-fixtures';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { exchange, linkTicket, MANAGER } from '../impersonation/impersonation.fixtures';
-import { accountCall, lastMessage, playerRow } from './accounts.test-helpers';
+import { accountCall, countMessages, lastMessage, playerRow } from './accounts.test-helpers';
 
 const HOST = 'naskila.localhost';
 const REDIRECT = `http://${HOST}/okta-token`;
@@ -158,7 +158,8 @@ describe('DELETE /api/profile/', () => {
     expect(sms.statusCode).toBeGreaterThanOrEqual(400);
     expect(sms.statusCode).toBeLessThan(500);
 
-    // Its username stays taken until masked (sign-ups use the e-mail as username): a conflict, not a 500.
+    // Its username stays taken until masked (sign-ups use the e-mail as username): answered as a new
+    // address (not a 500, and nothing tells the account apart), its holder told it is registered.
     await t.db
       .update(players)
       .set({ username: 'closed@naskila.example.com' })
@@ -175,7 +176,10 @@ describe('DELETE /api/profile/', () => {
         password: 'A-long-Passphrase#2026',
       },
     });
-    expect(external.statusCode).toBe(409);
+    expect(external.statusCode).toBe(200);
+    expect(external.json()).toEqual({ username: 'closed@naskila.example.com' });
+    expect(await countMessages(t.db, 'closed@naskila.example.com', 'account-already-registered')).toBe(1);
+    expect(await countMessages(t.db, 'closed@naskila.example.com', 'account-confirm-email')).toBe(0);
     await t.db
       .update(players)
       .set({ username: 'demo' })

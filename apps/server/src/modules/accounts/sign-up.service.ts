@@ -155,6 +155,11 @@ export function createSignUpService(deps: {
       deps.afterCommit();
     },
 
+    /** The "already registered" e-mail for a taken address (POST /api/externalAuth/signUp). */
+    async tellAlreadyRegistered(caller: AccountCaller, email: string): Promise<void> {
+      await notifyTaken(caller, email, undefined);
+    },
+
     /** GET check: whether the CMS player `externalId` already has an online account. */
     async check(caller: AccountCaller, q: { externalId: string; hash: string }) {
       await deps.limits.limitAddress(caller.address);

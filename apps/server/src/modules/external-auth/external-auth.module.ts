@@ -34,7 +34,7 @@ const unconfigured = (provider: SocialProvider): SocialVerifier => ({
   verify: () => Promise.reject(new IdentityVerificationError('provider_misconfigured', 'not configured')),
 });
 
-/** Wires the issue-3 identity features (social, external IdP, r_token) from what app.ts built. */
+/** Wires the issue-3 identity features (social, external IdP, r_token) from what the composition root built. */
 export function createExternalAuthModule(deps: {
   db: Database;
   config: Config;

@@ -64,8 +64,8 @@ export async function externalAuthRoutes(
     socialDialogUrls: Record<SocialProvider, string>;
     /** forgot sends the same reset link as POST /api/profile/resetPassword (issue 9). */
     accountLinksService: Pick<AccountLinksService, 'resetPassword'>;
-    /** signUp e-mails the same confirmation link as POST /api/players/signup/ext. */
-    signUpService: Pick<SignUpService, 'sendConfirmationTo'>;
+    /** signUp e-mails what POST /api/players/signup/ext does: a confirmation, or "already registered". */
+    signUpService: Pick<SignUpService, 'sendConfirmationTo' | 'tellAlreadyRegistered'>;
     callerOf: CallerOf;
   },
 ) {
@@ -79,14 +79,17 @@ export async function externalAuthRoutes(
 
   app.post(
     '/api/externalAuth/signUp',
-    doc('External sign-up (spec §3 payload); creates an unverified player', {
+    doc('External sign-up (spec §3 payload): one answer whether or not the e-mail is taken', {
       body: docSchema(externalSignUpBodySchema),
-      response: { 200: docSchema(externalSignUpResponseSchema), 400: errors, 409: errors },
+      response: { 200: docSchema(externalSignUpResponseSchema), 400: errors },
     }),
     async (request) => {
-      const created = await service.signUp(callerOf(request), externalSignUpBodySchema.parse(request.body));
-      await deps.signUpService.sendConfirmationTo(await deps.callerOf(request), created.username);
-      return created;
+      const body = externalSignUpBodySchema.parse(request.body);
+      const { username, created } = await service.signUp(callerOf(request), body);
+      const caller = await deps.callerOf(request);
+      if (created) await deps.signUpService.sendConfirmationTo(caller, username);
+      else await deps.signUpService.tellAlreadyRegistered(caller, username);
+      return { username };
     },
   );
 

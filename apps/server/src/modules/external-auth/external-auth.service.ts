@@ -24,6 +24,7 @@ const WRONG_ACCOUNT = 'The patron number, email or password is incorrect.';
 export const WRONG_CURRENT_SECRET = 'The current password or PIN is incorrect.';
 
 type Caller = { tenantId: string; address: string };
+export type ExternalSignUpOutcome = { username: string; created: boolean };
 
 export function createExternalAuthService(deps: {
   db: Database;
@@ -77,15 +78,19 @@ export function createExternalAuthService(deps: {
     );
 
   return {
-    /** Spec §3 external sign-up: an unverified player, username = email, a fresh patron id. */
-    async signUp({ tenantId, address }: Caller, body: ExternalSignUpBody) {
+    /**
+     * Spec §3 external sign-up: an unverified player, username = email, a fresh patron id. A taken
+     * e-mail (or a username spelled like it) creates nothing and is reported as `created: false`,
+     * for the caller to answer it exactly as a new one. The password is hashed either way, so the
+     * answer takes as long.
+     */
+    async signUp({ tenantId, address }: Caller, body: ExternalSignUpBody): Promise<ExternalSignUpOutcome> {
       // Hashing the new password is argon2 work: the same per-address rate as a sign-in.
       await deps.signInThrottle.limitAddress(address);
       const email = body.email.trim();
-      const taken = 'An account with this email already exists.';
-      if ((await findByEmail(tenantId, email)) || (await usernameTaken(tenantId, email)))
-        throw new ConflictError(taken);
       const passwordHash = await hashSecret(body.password);
+      const taken = { username: email, created: false } as const;
+      if ((await findByEmail(tenantId, email)) || (await usernameTaken(tenantId, email))) return taken;
       for (let tries = 0; tries < 5; tries += 1) {
         const patronId = String(randomInt(90_000_000, 100_000_000));
         try {
@@ -109,11 +114,11 @@ export function createExternalAuthService(deps: {
             mailAllowed: body.mailAllowed ?? false,
           });
           deps.log.info({ tenantId, patronId }, 'external sign-up');
-          return { patronId, username: email };
+          return { username: email, created: true };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // The username (email) raced another sign-up; a patron id collision just retries.
-          if (await usernameTaken(tenantId, email)) throw new ConflictError(taken);
+          if (await usernameTaken(tenantId, email)) return taken;
         }
       }
       throw new Error('could not allocate a patron id');

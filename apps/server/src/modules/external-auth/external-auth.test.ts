@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkSentTo } from '../accounts/accounts.test-helpers';
+import { ACCOUNT_PAGES } from '@patron/contracts';
+import { countMessages, lastMessage, linkSentTo } from '../accounts/accounts.test-helpers';
 import { useSocialTestApp } from '../../test/fake-providers';
 import { demoPatronId, tokenRequest } from '../../test/identity-fixtures';
 import { login } from '../../test/test-app';
@@ -10,6 +11,9 @@ const t = useSocialTestApp({ facebookAppId: 'fb-app', googleClientId: 'g-client'
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { host: HOST, ...headers }, payload: payload as string });
+
+const signInAs = (username: string, password: string) =>
+  tokenRequest(t.app, HOST, { grant_type: 'password', username, password });
 
 const signUp = {
   firstName: 'Sam',
@@ -31,7 +35,7 @@ describe('POST /api/externalAuth/signUp', () => {
   it('creates an unverified player who can sign in with the email as user name', async () => {
     const res = await post('/api/externalAuth/signUp', signUp);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: signUp.email, patronId: expect.stringMatching(/^\d{8}$/) });
+    expect(res.json()).toEqual({ username: signUp.email });
     const tokens = await login(t.app, 'naskila', { username: signUp.email, password: signUp.password });
     const profile = await t.app.inject({
       url: '/api/profile',
@@ -44,10 +48,22 @@ describe('POST /api/externalAuth/signUp', () => {
     expect(confirm.statusCode).toBe(204);
   });
 
-  it('answers 409 when the email is taken (any case)', async () => {
-    const res = await post('/api/externalAuth/signUp', { ...signUp, email: 'DEMO@naskila.example.com' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ errors: ['An account with this email already exists.'] });
+  it('answers a taken email (any case) exactly as a new one, and e-mails its owner instead', async () => {
+    const freshEmail = 'joiner.two@example.test';
+    const takenEmail = 'DEMO@naskila.example.com';
+    const fresh = await post('/api/externalAuth/signUp', { ...signUp, email: freshEmail });
+    const taken = await post('/api/externalAuth/signUp', { ...signUp, email: takenEmail });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    // Nothing in the answer but the address the caller sent tells the two apart.
+    expect(taken.body.replace(takenEmail, '<email>')).toBe(fresh.body.replace(freshEmail, '<email>'));
+
+    const mail = await lastMessage(t.db, takenEmail, 'account-already-registered');
+    expect(mail?.body).toContain(ACCOUNT_PAGES.forgotPassword);
+    expect(await countMessages(t.db, takenEmail, 'account-confirm-email')).toBe(0);
+    // No second account: the owner still signs in with their own password, not the joiner's.
+    expect((await signInAs(takenEmail, signUp.password)).statusCode).toBe(400);
+    expect((await signInAs('demo', 'Player#2026')).statusCode).toBe(200);
   });
 
   it('answers 400 for a bad body and for no body', async () => {

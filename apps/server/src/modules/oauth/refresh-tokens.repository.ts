@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepareSql } from '../../db/prepared-sql';
 import { refreshTokenFamilies, refreshTokens } from '../../db/schema/index';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -16,11 +17,29 @@ type NewToken = {
   ttlSeconds: number;
 };
 
-const seconds = (n: number) => sql`(${n} * interval '1 second')`;
+const seconds = (n: number | Placeholder) => sql`(${n} * interval '1 second')`;
 const familyDeadline = (maxAgeSeconds: number) =>
   sql`${refreshTokenFamilies.createdAt} + ${seconds(maxAgeSeconds)}`;
 
+/** Built once (see insertFirst): every password, PIN and social sign-in runs it. */
+function insertFirstSql(): SQL {
+  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const tenantId = p('tenantId', 'uuid');
+  const playerId = p('playerId', 'uuid');
+  return sql`
+    WITH family AS (
+      INSERT INTO ${refreshTokenFamilies} (id, tenant_id, player_id)
+      VALUES (${p('familyId', 'uuid')}, ${tenantId}, ${playerId})
+      RETURNING id
+    )
+    INSERT INTO ${refreshTokens} (tenant_id, player_id, token_hash, family_id, client_id, expires_at)
+    SELECT ${tenantId}, ${playerId}, ${p('tokenHash', 'text')}, family.id, ${p('clientId', 'text')},
+           now() + ${seconds(sql.placeholder('ttlSeconds'))}
+    FROM family`;
+}
+
 export function createRefreshTokensRepository(db: Database) {
+  let insertFirstStatement: ReturnType<typeof prepareSql> | undefined;
   /**
    * Marks the families first (row locks that successor inserts share), then their tokens: a
    * successor committed before the lock was taken is seen by the second statement, and one not yet
@@ -54,17 +73,15 @@ export function createRefreshTokensRepository(db: Database) {
      * sign-in is one round trip here); the token never outlives the family's absolute age.
      */
     async insertFirst(row: NewToken & { familyMaxAgeSeconds: number }): Promise<void> {
-      const f = refreshTokenFamilies;
-      await db.execute(sql`
-        WITH family AS (
-          INSERT INTO ${f} (id, tenant_id, player_id)
-          VALUES (${row.familyId}, ${row.tenantId}, ${row.playerId})
-          RETURNING id
-        )
-        INSERT INTO ${refreshTokens} (tenant_id, player_id, token_hash, family_id, client_id, expires_at)
-        SELECT ${row.tenantId}, ${row.playerId}, ${row.tokenHash}, family.id, ${row.clientId ?? null},
-               now() + ${seconds(Math.min(row.ttlSeconds, row.familyMaxAgeSeconds))}
-        FROM family`);
+      insertFirstStatement ??= prepareSql(db, 'refresh_tokens_insert_first', insertFirstSql());
+      await insertFirstStatement({
+        familyId: row.familyId,
+        tenantId: row.tenantId,
+        playerId: row.playerId,
+        tokenHash: row.tokenHash,
+        clientId: row.clientId ?? null,
+        ttlSeconds: Math.min(row.ttlSeconds, row.familyMaxAgeSeconds),
+      });
     },
 
     /**

@@ -1,35 +1,54 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepareSql } from '../../db/prepared-sql';
 import { rateLimitWindows } from '../../db/schema/index';
 
 const t = rateLimitWindows;
 
 export type WindowCount = { count: number; retryAfterSeconds: number };
 
+/**
+ * Counts one event in the key's current window (a new window once the old one has passed) in one
+ * upsert, so concurrent callers on several instances each get their own count; returns `count`
+ * and `retry_after_seconds`. A statement of its own, or a CTE of a larger one.
+ */
+type Value<T> = SQL | Placeholder | T;
+
+export function windowHitSql(
+  bucket: Value<string>,
+  subject: Value<string>,
+  windowSeconds: Value<number>,
+): SQL {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const expired = sql`${t.windowStart} <= now() - ${window}`;
+  return sql`
+    INSERT INTO ${t} (bucket, subject, count) VALUES (${bucket}, ${subject}, 1)
+    ON CONFLICT (bucket, subject) DO UPDATE SET
+      count = CASE WHEN ${expired} THEN 1 ELSE ${t.count} + 1 END,
+      window_start = CASE WHEN ${expired} THEN now() ELSE ${t.windowStart} END
+    RETURNING ${t.count} AS count,
+      greatest(1, ceil(extract(epoch from (${t.windowStart} + ${window} - now()))))::int AS retry_after_seconds`;
+}
+
+export type WindowHitRow = { count: number; retry_after_seconds: number };
+
 export function createRateLimitRepository(db: Database) {
+  let hitStatement: ((values: Record<string, unknown>) => Promise<WindowHitRow[]>) | undefined;
+  const prepared = () =>
+    (hitStatement ??= prepareSql<WindowHitRow>(
+      db,
+      'rate_limit_hit',
+      windowHitSql(
+        sql.placeholder('bucket'),
+        sql.placeholder('subject'),
+        sql`${sql.placeholder('windowSeconds')}::int`,
+      ),
+    ));
   return {
-    /**
-     * Counts one event in the key's current window (a new window once the old one has passed) in
-     * one upsert, so concurrent callers on several instances each get their own count.
-     */
     async hit(bucket: string, subject: string, windowSeconds: number): Promise<WindowCount> {
-      const expired = sql`${t.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
-      const [row] = await db
-        .insert(t)
-        .values({ bucket, subject, count: 1 })
-        .onConflictDoUpdate({
-          target: [t.bucket, t.subject],
-          set: {
-            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${t.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${t.windowStart} END`,
-          },
-        })
-        .returning({
-          count: t.count,
-          retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${t.windowStart} + make_interval(secs => ${windowSeconds}) - now()))))::int`,
-        });
+      const [row] = await prepared()({ bucket, subject, windowSeconds });
       if (!row) throw new Error('rate limit upsert returned no row');
-      return { count: Number(row.count), retryAfterSeconds: Number(row.retryAfterSeconds) };
+      return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after_seconds) };
     },
 
     /** Housekeeping: windows that began before `before` can no longer limit anything. */

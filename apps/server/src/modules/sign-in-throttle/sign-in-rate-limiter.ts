@@ -1,6 +1,6 @@
 import { clientAddressKey } from './client-address';
 import { TooManyRequestsError } from './rate-limit-errors';
-import type { RateLimitRepository } from './rate-limit.repository';
+import type { RateLimitRepository, WindowCount } from './rate-limit.repository';
 
 export const RATE_LIMIT_WINDOWS = {
   /** Window of the per-address request limit. */
@@ -16,6 +16,9 @@ export type SignInRateLimits = {
   tenantFailuresPer5Minutes: number;
 };
 
+/** One fixed window of the address limit: the key it counts under and the most it allows. */
+export type AddressWindow = { bucket: string; subject: string; windowSeconds: number; limit: number };
+
 /**
  * Limits that come before the per-account lockout: how often one address may make the server run
  * argon2 at all (success or not), and how many failures a whole tenant sees (a credential-stuffing
@@ -28,16 +31,26 @@ export function createSignInRateLimiter(deps: {
   onTenantBudgetExceeded: (tenantId: string, failures: number) => Promise<void> | void;
 }) {
   const repo = deps.rateLimitRepository;
+  const addressWindow = (address: string): AddressWindow => ({
+    bucket: 'sign-in-address',
+    subject: clientAddressKey(address),
+    windowSeconds: RATE_LIMIT_WINDOWS.addressSeconds,
+    limit: deps.limits.requestsPerAddressPerMinute,
+  });
+  /** Throws TooManyRequestsError when the count of the address's window is over its limit. */
+  const assertWithin = (window: AddressWindow, hit: WindowCount) => {
+    if (hit.count > window.limit) throw new TooManyRequestsError(hit.retryAfterSeconds);
+  };
   return {
     /** Throws TooManyRequestsError once the address (its /64 for IPv6) is over its limit. */
     async limitAddress(address: string): Promise<void> {
-      const { count, retryAfterSeconds } = await repo.hit(
-        'sign-in-address',
-        clientAddressKey(address),
-        RATE_LIMIT_WINDOWS.addressSeconds,
-      );
-      if (count > deps.limits.requestsPerAddressPerMinute) throw new TooManyRequestsError(retryAfterSeconds);
+      const window = addressWindow(address);
+      assertWithin(window, await repo.hit(window.bucket, window.subject, window.windowSeconds));
     },
+
+    /** The window limitAddress counts in, for a caller that counts it in its own statement. */
+    addressWindow,
+    assertWithin,
 
     async countTenantFailure(tenantId: string): Promise<void> {
       const { count } = await repo.hit('sign-in-tenant-failures', tenantId, RATE_LIMIT_WINDOWS.tenantSeconds);

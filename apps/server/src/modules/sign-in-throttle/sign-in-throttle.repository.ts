@@ -1,6 +1,9 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { prepareSql } from '../../db/prepared-sql';
 import { signInThrottles } from '../../db/schema/index';
+import { windowHitSql, type WindowCount } from './rate-limit.repository';
+import type { AddressWindow } from './sign-in-rate-limiter';
 
 export type ThrottleKey = { tenantId: string; scope: 'account' | 'address'; subject: string };
 
@@ -16,32 +19,123 @@ const liveFailures = sql`(CASE WHEN ${t.lastFailedAt} IS NULL OR ${t.lastFailedA
 // The escalation starts over a day after the last lock ended.
 const liveLockLevel = sql`(CASE WHEN ${t.lockedUntil} < now() - interval '1 day' THEN 0 ELSE ${t.lockLevel} END)`;
 
+const keyOf = ({ tenantId, scope, subject }: ThrottleKey): ThrottleKey => ({ tenantId, scope, subject });
+
+/** An upsert that reserves one attempt on a key while it is under `limit` and not locked. */
+function reserveSql(from: SQL, limit: SQL): SQL {
+  return sql`
+    INSERT INTO ${t} (tenant_id, scope, subject, in_flight)
+    ${from}
+    ON CONFLICT (tenant_id, scope, subject) DO UPDATE SET
+      in_flight = ${liveInFlight} + 1,
+      failures = ${liveFailures},
+      lock_level = ${liveLockLevel},
+      updated_at = now()
+    WHERE ${liveFailures} + ${liveInFlight} < ${limit}
+      AND (${t.lockedUntil} IS NULL OR ${t.lockedUntil} <= now())
+    RETURNING 1`;
+}
+
+/**
+ * A sign-in's three writes before its argon2 check in one statement (one round trip, and one
+ * commit on PGlite instead of three): the address's request window, then the address's attempt
+ * if the window is within its limit, then the account's if the address's was reserved. A new key
+ * starts with this attempt in flight; an existing one is updated only while under its limit and
+ * not locked (the conditional DO UPDATE takes the row lock), so of N concurrent callers at most
+ * `limit - failures` pass. Row locks are taken window → address → account, the order succeedSql
+ * keeps, so two sign-ins never wait on each other in a cycle.
+ */
+function reserveAttemptSql(): SQL {
+  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const tenantId = p('tenantId', 'uuid');
+  const account = p('account', 'text');
+  return sql`
+    WITH hit AS (${windowHitSql(sql.placeholder('bucket'), sql.placeholder('windowSubject'), p('windowSeconds', 'int'))}),
+    address AS (${reserveSql(
+      sql`SELECT ${tenantId}, 'address', ${p('address', 'text')}, 1 FROM hit WHERE hit.count <= ${p('rateLimit', 'int')}`,
+      p('addressLimit', 'int'),
+    )}),
+    account AS (${reserveSql(
+      sql`SELECT ${tenantId}, 'account', ${account}, 1 FROM address WHERE ${account} IS NOT NULL`,
+      p('accountLimit', 'int'),
+    )})
+    SELECT hit.count, hit.retry_after_seconds,
+      EXISTS (SELECT 1 FROM address) AS address_reserved,
+      EXISTS (SELECT 1 FROM account) AS account_reserved
+    FROM hit`;
+}
+
+/** Locks the address's row before the account's (ORDER BY … FOR UPDATE), as reserveAttemptSql does. */
+function succeedSql(): SQL {
+  const tenantId = sql`${sql.placeholder('tenantId')}::uuid`;
+  const address = sql`${sql.placeholder('address')}::text`;
+  const account = sql`${sql.placeholder('account')}::text`;
+  return sql`
+    WITH locked AS (
+      SELECT scope, subject FROM ${t}
+      WHERE tenant_id = ${tenantId}
+        AND ((scope = 'address' AND subject = ${address}) OR (scope = 'account' AND subject = ${account}))
+      ORDER BY scope DESC
+      FOR UPDATE
+    )
+    UPDATE ${t} SET
+      in_flight = greatest(${t.inFlight} - 1, 0),
+      failures = CASE WHEN ${t.scope} = 'account' THEN 0 ELSE ${t.failures} END,
+      lock_level = CASE WHEN ${t.scope} = 'account' THEN 0 ELSE ${t.lockLevel} END
+    FROM locked
+    WHERE ${t.tenantId} = ${tenantId} AND ${t.scope} = locked.scope AND ${t.subject} = locked.subject`;
+}
+
+type ReservationRow = {
+  count: number;
+  retry_after_seconds: number;
+  address_reserved: boolean;
+  account_reserved: boolean;
+};
+
 export function createSignInThrottleRepository(db: Queryable) {
+  let statements:
+    | {
+        reserveAttempt: ReturnType<typeof prepareSql<ReservationRow>>;
+        succeed: ReturnType<typeof prepareSql<never>>;
+      }
+    | undefined;
+  // Built on first use: a sign-in's statements are made once (and parsed once per connection).
+  const prepared = () =>
+    (statements ??= {
+      reserveAttempt: prepareSql<ReservationRow>(db, 'sign_in_reserve_attempt', reserveAttemptSql()),
+      succeed: prepareSql<never>(db, 'sign_in_succeed', succeedSql()),
+    });
   return {
     /**
-     * Reserves one attempt in a single upsert: a new key starts with this attempt in flight, an
-     * existing one is updated only while under its limit and not locked (the conditional DO
-     * UPDATE takes the row lock), so of N concurrent callers at most `limit - failures` pass.
+     * Counts the request in the address's rate window and reserves one attempt on the address,
+     * then on the account, in one statement (see reserveAttemptSql). Reserves nothing once the
+     * window is over its limit, and not the account unless the address was reserved.
      */
-    async reserve(key: ThrottleKey, limit: number): Promise<boolean> {
-      const rows = await db
-        .insert(t)
-        .values({ ...key, inFlight: 1 })
-        .onConflictDoUpdate({
-          target: [t.tenantId, t.scope, t.subject],
-          set: {
-            inFlight: sql`${liveInFlight} + 1`,
-            failures: liveFailures,
-            lockLevel: liveLockLevel,
-            updatedAt: sql`now()`,
-          },
-          setWhere: and(
-            sql`${liveFailures} + ${liveInFlight} < ${limit}`,
-            sql`(${t.lockedUntil} IS NULL OR ${t.lockedUntil} <= now())`,
-          ),
-        })
-        .returning({ failures: t.failures });
-      return rows.length > 0;
+    async reserveAttempt(
+      window: AddressWindow,
+      address: ThrottleKey & { limit: number },
+      account: (ThrottleKey & { limit: number }) | undefined,
+    ): Promise<{ hit: WindowCount; reserved: ThrottleKey[] }> {
+      const [row] = await prepared().reserveAttempt({
+        bucket: window.bucket,
+        windowSubject: window.subject,
+        windowSeconds: window.windowSeconds,
+        rateLimit: window.limit,
+        tenantId: address.tenantId,
+        address: address.subject,
+        addressLimit: address.limit,
+        account: account?.subject ?? null,
+        accountLimit: account?.limit ?? 0,
+      });
+      if (!row) throw new Error('sign-in reservation returned no row');
+      const reserved: ThrottleKey[] = [];
+      if (row.address_reserved) reserved.push(keyOf(address));
+      if (account && row.account_reserved) reserved.push(keyOf(account));
+      return {
+        hit: { count: Number(row.count), retryAfterSeconds: Number(row.retry_after_seconds) },
+        reserved,
+      };
     },
 
     /** Gives a reservation back without counting it (the check never ran). */
@@ -79,15 +173,15 @@ export function createSignInThrottleRepository(db: Queryable) {
      * escalation start over; an address keeps its failures, which still age from when they happened.
      */
     async succeed(keys: readonly ThrottleKey[]): Promise<void> {
-      if (!keys.length) return;
-      await db
-        .update(t)
-        .set({
-          inFlight: sql`greatest(${t.inFlight} - 1, 0)`,
-          failures: sql`CASE WHEN ${t.scope} = 'account' THEN 0 ELSE ${t.failures} END`,
-          lockLevel: sql`CASE WHEN ${t.scope} = 'account' THEN 0 ELSE ${t.lockLevel} END`,
-        })
-        .where(or(...keys.map(match)));
+      const address = keys.find((k) => k.scope === 'address');
+      const account = keys.find((k) => k.scope === 'account');
+      const tenantId = (address ?? account)?.tenantId;
+      if (!tenantId) return;
+      await prepared().succeed({
+        tenantId,
+        address: address?.subject ?? null,
+        account: account?.subject ?? null,
+      });
     },
 
     async isLocked(key: ThrottleKey): Promise<boolean> {

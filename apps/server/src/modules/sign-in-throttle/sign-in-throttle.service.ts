@@ -49,7 +49,6 @@ export function createSignInThrottle(deps: {
      * rate gets TooManyRequestsError (429) and costs no argon2 work at all.
      */
     async attempt(input: AttemptInput, check: () => Promise<boolean>): Promise<boolean> {
-      await rateLimiter.limitAddress(input.address);
       const ok = await reserveAndCheck(input, check);
       if (!ok) await rateLimiter.countTenantFailure(input.tenantId);
       return ok;
@@ -71,19 +70,29 @@ export function createSignInThrottle(deps: {
     },
   };
 
+  /** The address's request window and both reservations are one statement (reserveAttempt). */
   async function reserveAndCheck(input: AttemptInput, check: () => Promise<boolean>): Promise<boolean> {
-    const address = clientAddressKey(input.address);
-    const keys: ThrottleKey[] = [{ tenantId: input.tenantId, scope: 'address', subject: address }];
-    if (input.playerId) keys.push({ tenantId: input.tenantId, scope: 'account', subject: input.playerId });
-    const reserved: ThrottleKey[] = [];
-    for (const key of keys) {
-      if (!(await repo.reserve(key, limitOf(key)))) {
-        await Promise.all(reserved.map((k) => repo.release(k)));
-        // A refusal costs what a wrong secret costs, so timing does not tell a lock apart.
-        await burnVerifyTime('refused');
-        return false;
-      }
-      reserved.push(key);
+    const window = rateLimiter.addressWindow(input.address);
+    const address: ThrottleKey = {
+      tenantId: input.tenantId,
+      scope: 'address',
+      subject: clientAddressKey(input.address),
+    };
+    const account: ThrottleKey | undefined = input.playerId
+      ? { tenantId: input.tenantId, scope: 'account', subject: input.playerId }
+      : undefined;
+    const { hit, reserved } = await repo.reserveAttempt(
+      window,
+      { ...address, limit: limitOf(address) },
+      account && { ...account, limit: limitOf(account) },
+    );
+    // Over the request rate: 429 before any argon2 work (nothing was reserved).
+    rateLimiter.assertWithin(window, hit);
+    if (reserved.length < (account ? 2 : 1)) {
+      await Promise.all(reserved.map((k) => repo.release(k)));
+      // A refusal costs what a wrong secret costs, so timing does not tell a lock apart.
+      await burnVerifyTime('refused');
+      return false;
     }
     let ok: boolean;
     try {

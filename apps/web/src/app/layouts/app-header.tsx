@@ -4,6 +4,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../shared/brand/brand-context';
 import { useActiveTheme } from '../theme/use-active-theme';
+import './app-header.css';
 
 interface AppHeaderProps {
   layout: Layout;

@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
 import type { ExternalMenuLink, MenuLink } from './menu-links';
+import './app-menu.css';
 
 interface AppMenuProps {
   layout: Layout;

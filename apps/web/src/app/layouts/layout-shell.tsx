@@ -14,7 +14,7 @@ import { layoutBasePath } from './brand-layout';
 import { externalMenuLinks, menuLinks } from './menu-links';
 import { readModeFlags } from '../../shared/storage/local-store';
 import { useSessionActions } from './use-session-actions';
-import './layout.css';
+import './layout-shell.css';
 
 interface LayoutShellProps {
   layout: Layout;

@@ -4,6 +4,10 @@ import { HomeScreen } from '../../features/home/components/home-screen';
 import { HotRewardsCard } from '../../features/rewards/components/hot-rewards-card';
 import { RewardsCard } from '../../features/rewards/components/rewards-card';
 
+/** main.tsx asks for the dashboard's profile with this chunk, before the first render (issue 10). */
+export { profileQueryOptions } from '../../shared/api/player/get-profile';
+export { queryClient } from '../../shared/query/query-client';
+
 /** The dashboard: one lazy chunk, loaded with the signed-in home (the dialogs load when opened). */
 export function HomeDashboard() {
   return (

@@ -5,6 +5,13 @@ import type { RouteHandle } from '../route-handle';
 import { loyaltyHomeChildren } from './loyalty-routes';
 
 export const homeModule = () => import('./home-module');
+
+/** `{layout}/home/{brand}` and the reward actions over it: the paths that show the dashboard. */
+const DASHBOARD_PATH = /^\/(?:kiosk\/)?(?:condensed|lucid|mobile)\/home\/[^/]+(?:\/rewards\/.+)?\/?$/;
+
+export function isDashboardPath(pathname: string): boolean {
+  return DASHBOARD_PATH.test(pathname);
+}
 const offersModule = () => import('../../features/offers/components/offers-screen');
 
 const dialogsModule = () => import('./reward-dialogs-module');

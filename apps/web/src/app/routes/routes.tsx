@@ -1,7 +1,8 @@
-import { BRANDS, type Layout } from '@patron/contracts';
+import type { Layout } from '@patron/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthGuard } from '../guards/auth-guard';
 import { BlankLayout, EntryGuardRoute } from '../guards/entry-guard-route';
+import { KnownBrandRoute } from './known-brand-route';
 import type { RouteHandle } from '../route-handle';
 import { accountSessionRoutes } from './account-modules';
 import { brandHomeChildren, homeModule } from './home-routes';
@@ -40,7 +41,7 @@ function layoutChildren(): RouteObject[] {
       handle: handle({ title: 'titles.home', menuLinks: true }),
       children: [
         { index: true, element: <EntryGuardRoute /> },
-        ...BRANDS.map((brand) => ({ path: brand, children: brandHomeChildren() })),
+        { path: ':brand', children: brandHomeChildren() },
       ],
     },
     {
@@ -129,23 +130,27 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
           lazy: providersModule,
           children: [{ index: true, lazy: () => import('./providers-sign-in-module') }],
         },
-        ...LAYOUT_ROUTES.map(({ path, layout, kiosk }) => ({
-          path,
-          lazy: async () => {
-            const { LayoutShell, QueryProvider } = await layoutModule();
-            return {
-              element: (
-                <AuthGuard>
-                  <QueryProvider>
-                    <LayoutShell layout={layout} kiosk={kiosk} />
-                  </QueryProvider>
-                </AuthGuard>
-              ),
-            };
-          },
-          handle: handle({ layoutOption: layout }),
-          children: layoutChildren(),
-        })),
+        {
+          // Above the layouts, so a path with no brand redirects before any guard or layout shows.
+          element: <KnownBrandRoute />,
+          children: LAYOUT_ROUTES.map(({ path, layout, kiosk }) => ({
+            path,
+            lazy: async () => {
+              const { LayoutShell, QueryProvider } = await layoutModule();
+              return {
+                element: (
+                  <AuthGuard>
+                    <QueryProvider>
+                      <LayoutShell layout={layout} kiosk={kiosk} />
+                    </QueryProvider>
+                  </AuthGuard>
+                ),
+              };
+            },
+            handle: handle({ layoutOption: layout }),
+            children: layoutChildren(),
+          })),
+        },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

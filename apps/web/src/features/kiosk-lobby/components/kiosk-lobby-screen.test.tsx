@@ -64,6 +64,37 @@ describe('KioskLobbyScreen: the attract screen (DESIGN §8)', () => {
     expect(screen.getByText('Welcome to Naskila Casino', { selector: 'figcaption' })).toBeInTheDocument();
   });
 
+  it('says the welcome once: the welcome slide shows it, the one h1 carries it for assistive tech', async () => {
+    fakeApi({ 'GET /api/kiosk/lobby': () => jsonResponse(200, testLobby()) });
+    renderLobby();
+    const caption = await screen.findByText('Welcome to Naskila Casino', { selector: 'figcaption' });
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Welcome to Naskila Casino']);
+    // On screen: the slide's caption alone; read out: the heading alone.
+    const shown = screen
+      .getAllByText(/^Welcome to Naskila Casino$/)
+      .filter((el) => !el.closest('.visually-hidden'));
+    expect(shown).toEqual([caption]);
+    expect(caption).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('region', { name: 'Welcome to Naskila Casino' })).toContainElement(caption);
+  });
+
+  it('shows the welcome heading itself where no slide says it', async () => {
+    const lobby = testLobby();
+    const slides = [{ title: 'Play your way', imageUri: '/assets/brands/naskila/logo.svg' }];
+    fakeApi({
+      'GET /api/kiosk/lobby': () =>
+        jsonResponse(200, { ...lobby, medallions: { ...lobby.medallions, slides } }),
+    });
+    renderLobby();
+    expect(await screen.findByText('Play your way', { selector: 'figcaption' })).not.toHaveAttribute(
+      'aria-hidden',
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Welcome to Naskila Casino' });
+    expect(heading.closest('.visually-hidden')).toBeNull();
+    expect(screen.getAllByText(/^Welcome to Naskila Casino$/)).toEqual([heading]);
+  });
+
   it('asks for the lobby without the player token and shows nothing personal', async () => {
     localStorage.setItem('currentUser', JSON.stringify({ access_token: 'left-behind', refresh_token: 'r' }));
     const api = fakeApi({ 'GET /api/kiosk/lobby': () => jsonResponse(200, testLobby()) });

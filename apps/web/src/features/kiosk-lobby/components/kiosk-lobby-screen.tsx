@@ -5,11 +5,13 @@ import { useBrand } from '../../../shared/brand/brand-context';
 import { useKioskLobby } from '../api/get-kiosk-lobby';
 import { lobbyTokenFor } from '../api/lobby-token';
 import { ladderSteps } from './ladder-steps';
+import { LobbyBar } from './lobby-bar';
 import { LobbyLadder } from './lobby-ladder';
 import { LobbyMedallions } from './lobby-medallions';
 import { LobbyNews } from './lobby-news';
 import { LobbySection } from './lobby-section';
 import { LobbySlides } from './lobby-slides';
+import { sameText } from './same-text';
 import { pageAt, useRotation } from './use-rotation';
 import { useReducedMotion } from './use-reduced-motion';
 import './kiosk-lobby.css';
@@ -47,27 +49,28 @@ export function KioskLobbyScreen({ onSignIn, logoUrl, languagePicker }: KioskLob
   const busy = !data && !gate.missing && !lobby.isError;
   const steps = data ? ladderSteps(data.milestones) : [];
   const welcome = t('lobby.welcome', { name });
+  const slides = data?.medallions.slides ?? [];
+  // A property's own welcome slide says it already: the heading then stays for assistive tech only.
+  const welcomeOnSlide = slides.some((slide) => sameText(slide.title, welcome));
 
   return (
     <div className={`lobby${reducedMotion ? ' lobby--still' : ''}`}>
       <a className="skip-link" href="#lobby-sign-in">
         {t('lobby.skipToSignIn')}
       </a>
-      <header className="lobby__brand">
-        <img className="lobby__logo" src={logoUrl} alt={t('header.logoAlt', { name })} />
-        {languagePicker ? <div className="lobby__languages">{languagePicker}</div> : null}
-      </header>
+      <LobbyBar logoUrl={logoUrl} logoAlt={t('header.logoAlt', { name })} languagePicker={languagePicker} />
       <main id="main-content" className="lobby__main" tabIndex={-1}>
         <p className="visually-hidden" role="status">
           {busy ? t('lobby.loading') : ''}
         </p>
         <section className="lobby__hero" aria-labelledby="lobby-heading">
-          <h1 id="lobby-heading" className="lobby__welcome">
+          <h1 id="lobby-heading" className={welcomeOnSlide ? 'visually-hidden' : 'lobby__welcome'}>
             {welcome}
           </h1>
           <LobbySlides
-            slides={data?.medallions.slides ?? []}
+            slides={slides}
             tick={tick}
+            heading={welcome}
             fallbackTitle={name}
             control={
               <button type="button" className="button lobby__pause" onClick={() => setPaused(running)}>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { LadderStep } from './ladder-steps';
+import './lobby-ladder.css';
 
 interface LobbyLadderProps {
   steps: readonly LadderStep[];

@@ -1,4 +1,5 @@
 import type { BadgeShowcaseItem } from '@patron/contracts';
+import './lobby-medallions.css';
 
 interface LobbyMedallionsProps {
   badges: readonly BadgeShowcaseItem[];

@@ -1,6 +1,7 @@
 import type { Announcement } from '@patron/contracts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDate } from '../../../shared/i18n/format';
+import './lobby-news.css';
 
 interface LobbyNewsProps {
   items: readonly Announcement[];

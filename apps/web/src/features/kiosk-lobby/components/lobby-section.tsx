@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './lobby-section.css';
 
 interface LobbySectionProps {
   title: string;

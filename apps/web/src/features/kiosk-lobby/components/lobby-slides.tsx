@@ -1,12 +1,16 @@
 import type { KioskLobby } from '@patron/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { sameText } from './same-text';
+import './lobby-slides.css';
 
 type Slide = KioskLobby['medallions']['slides'][number];
 
 interface LobbySlidesProps {
   slides: readonly Slide[];
   tick: number;
+  /** The lobby's heading: a slide with the same title is not read out a second time. */
+  heading: string;
   /** Shown while there are no slides (loading, disabled or none configured). */
   fallbackTitle: string;
   /** The pause / play control, shown beside the slide position. */
@@ -14,7 +18,7 @@ interface LobbySlidesProps {
 }
 
 /** The attract screen's hero: KioskMedallionsLobbyConfig slides, one at a time. */
-export function LobbySlides({ slides, tick, fallbackTitle, control }: LobbySlidesProps) {
+export function LobbySlides({ slides, tick, heading, fallbackTitle, control }: LobbySlidesProps) {
   const { t } = useTranslation();
   const index = slides.length > 0 ? tick % slides.length : 0;
   const slide = slides[index];
@@ -24,7 +28,12 @@ export function LobbySlides({ slides, tick, fallbackTitle, control }: LobbySlide
         // The key restarts the gentle fade on each new slide.
         <figure key={index} className="lobby-slides__slide">
           <img className="lobby-slides__image" src={slide.imageUri} alt="" />
-          <figcaption className="lobby-slides__title">{slide.title}</figcaption>
+          <figcaption
+            className="lobby-slides__title"
+            aria-hidden={sameText(slide.title, heading) || undefined}
+          >
+            {slide.title}
+          </figcaption>
         </figure>
       ) : (
         <p className="lobby-slides__title lobby-slides__title--alone">{fallbackTitle}</p>

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { createAccountTokensRepository } from '../modules/account-tokens/account-tokens.repository';
+import { createAccountsModule } from '../modules/accounts/accounts.module';
+import { createAccountsRepository } from '../modules/accounts/accounts.repository';
+import { accountsRoutes } from '../modules/accounts/accounts.routes';
+import type { MessagesModule } from '../modules/messages/messages.module';
+import { profileChangesRoutes } from '../modules/profile/profile-changes.routes';
+import { createProfileChangesRepository } from '../modules/profile/profile-changes.repository';
+import { createProfileChangesService } from '../modules/profile/profile-changes.service';
+import type { CoreRepositories } from './core-repositories.composition';
+import type { SignIn } from './sign-in.composition';
+
+/** Issue 9 player accounts: sign-up, confirmation, recovery, linked identities, deletion. */
+export function createAccounts(deps: {
+  db: Database;
+  core: CoreRepositories;
+  signIn: SignIn;
+  messages: MessagesModule;
+}) {
+  const { db, core, signIn } = deps;
+  return createAccountsModule({
+    db,
+    accountsRepository: createAccountsRepository(db),
+    accountTokensFor: createAccountTokensRepository,
+    playersRepository: core.playersRepository,
+    metadataRepository: core.metadataRepository,
+    tenantsRepository: core.tenantsRepository,
+    rateLimitRepository: core.rateLimitRepository,
+    signInThrottle: signIn.signInThrottle,
+    refreshTokensService: signIn.refreshTokensService,
+    messages: deps.messages,
+  });
+}
+export type Accounts = ReturnType<typeof createAccounts>;
+
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    core,
+    signIn,
+    accounts,
+  }: { db: Database; core: CoreRepositories; signIn: SignIn; accounts: Accounts },
+) {
+  await app.register(profileChangesRoutes, {
+    profileChangesService: createProfileChangesService({
+      playersRepository: core.playersRepository,
+      profileChangesRepository: createProfileChangesRepository(db),
+      signInThrottle: signIn.signInThrottle,
+      refreshTokensService: signIn.refreshTokensService,
+      accountSettings: accounts.accountSettings,
+      accountLinksService: accounts.accountLinksService,
+    }),
+    callerOf: accounts.callerOf,
+  });
+  await app.register(accountsRoutes, accounts);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { externalAuthRoutes } from '../modules/external-auth/external-auth.routes';
+import { impersonationRoutes } from '../modules/impersonation/impersonation.routes';
+import { jwksRoutes } from '../modules/oauth/jwks.routes';
+import { oauthRoutes } from '../modules/oauth/oauth.routes';
+import { profileRoutes } from '../modules/profile/profile.routes';
+import { createProfileService } from '../modules/profile/profile.service';
+import { usersRoutes } from '../modules/users/users.routes';
+import type { Accounts } from './accounts.composition';
+import type { CoreRepositories } from './core-repositories.composition';
+import type { SignIn } from './sign-in.composition';
+
+/** The ways in: tokens and their keys, external identities, impersonation links, permissions. */
+export async function registerSignInRoutes(
+  app: FastifyInstance,
+  { core, signIn, accounts }: { core: CoreRepositories; signIn: SignIn; accounts: Accounts },
+) {
+  await app.register(jwksRoutes, { accessTokens: signIn.accessTokens });
+  await app.register(oauthRoutes, { oauthService: signIn.oauthService });
+  await app.register(profileRoutes, {
+    profileService: createProfileService({
+      playersRepository: core.playersRepository,
+      playerIdentities: signIn.playerIdentities,
+    }),
+  });
+  await app.register(externalAuthRoutes, {
+    ...signIn.externalAuth,
+    accountLinksService: accounts.accountLinksService,
+    signUpService: accounts.signUpService,
+    callerOf: accounts.callerOf,
+  });
+  await app.register(impersonationRoutes, { impersonationLinkService: signIn.impersonationLinkService });
+  await app.register(usersRoutes, { oauthService: signIn.oauthService });
+}

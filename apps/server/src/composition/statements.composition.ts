@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import type { CmsConnector } from '../modules/cms/cms-connector';
+import type { SignInThrottle } from '../modules/sign-in-throttle/sign-in-throttle.service';
+import { createRewardsStatementService } from '../modules/statements/rewards-statement.service';
+import { statementsRoutes } from '../modules/statements/statements.routes';
+import { createStepUpRepository } from '../modules/statements/step-up.repository';
+import { createWinLossService } from '../modules/statements/win-loss.service';
+import type { CoreRepositories } from './core-repositories.composition';
+
+/** The rewards statement and the win/loss statement behind its fresh identity check (DESIGN §7). */
+export async function registerStatements(
+  app: FastifyInstance,
+  deps: { db: Database; core: CoreRepositories; cms: CmsConnector; signInThrottle: SignInThrottle },
+) {
+  const { cms, core } = deps;
+  await app.register(statementsRoutes, {
+    rewardsStatementService: createRewardsStatementService({
+      cms,
+      playersRepository: core.playersRepository,
+    }),
+    winLossService: createWinLossService({
+      cms,
+      playersRepository: core.playersRepository,
+      metadataRepository: core.metadataRepository,
+      stepUpRepository: createStepUpRepository(deps.db),
+      signInThrottle: deps.signInThrottle,
+    }),
+  });
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { entryRouteOf } from './document-hints';
+
+/** A build's manifest in Vite's shape: the entry, two shared chunks and the four entry routes. */
+const manifest = {
+  'index.html': {
+    file: 'assets/index-AAAAAAAA.js',
+    imports: ['_shared-BBBBBBBB.js'],
+    css: ['assets/index-CCCCCCCC.css'],
+  },
+  '_shared-BBBBBBBB.js': { file: 'assets/shared-BBBBBBBB.js' },
+  '_forms-DDDDDDDD.js': {
+    file: 'assets/forms-DDDDDDDD.js',
+    imports: ['_shared-BBBBBBBB.js'],
+    css: ['assets/forms-EEEEEEEE.css'],
+  },
+  'src/app/routes/session-module.tsx': { file: 'assets/session-module-11111111.js', imports: ['index.html'] },
+  'src/app/routes/sign-in-module.tsx': {
+    file: 'assets/sign-in-module-22222222.js',
+    imports: ['index.html', '_forms-DDDDDDDD.js'],
+  },
+  'src/app/routes/layout-module.tsx': {
+    file: 'assets/layout-module-33333333.js',
+    imports: ['index.html', '_shared-BBBBBBBB.js'],
+    css: ['assets/layout-module-44444444.css'],
+  },
+  'src/app/routes/home-module.tsx': {
+    file: 'assets/home-module-55555555.js',
+    imports: ['index.html', '_forms-DDDDDDDD.js'],
+  },
+};
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-dist-'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Patron Portal</title>');
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+const t = useTestApp({ webDistDir: dist });
+
+const linksOf = async (url: string, brand = 'naskila') => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: `${brand}.localhost`, accept: 'text/html' },
+  });
+  expect(res.statusCode).toBe(200);
+  const header = res.headers.link;
+  return typeof header === 'string' ? header.split(', ') : [];
+};
+
+const ENTRY = [
+  '</assets/index-AAAAAAAA.js>; rel=modulepreload; crossorigin',
+  '</assets/shared-BBBBBBBB.js>; rel=modulepreload; crossorigin',
+  '</assets/index-CCCCCCCC.css>; rel=preload; as=style; crossorigin',
+];
+
+describe('preload hints of the first screens (issue 10)', () => {
+  it('the sign-in page names its route chunks, their styles and the brand logo after the entry', async () => {
+    const links = await linksOf('/');
+    expect(links).toEqual([
+      ...ENTRY,
+      '</assets/brands/naskila/logo.svg>; rel=preload; as=image',
+      '</assets/session-module-11111111.js>; rel=modulepreload; crossorigin',
+      '</assets/sign-in-module-22222222.js>; rel=modulepreload; crossorigin',
+      '</assets/forms-DDDDDDDD.js>; rel=modulepreload; crossorigin',
+      '</assets/forms-EEEEEEEE.css>; rel=preload; as=style; crossorigin',
+    ]);
+    expect(await linksOf('/session/login')).toEqual(links);
+  });
+
+  it("a layout's home names the layout and dashboard chunks, and each brand its own logo", async () => {
+    const links = await linksOf('/condensed/home/rwlv', 'rwlv');
+    expect(links).toContain('</assets/brands/rwlv/logo.svg>; rel=preload; as=image');
+    expect(links).toContain('</assets/layout-module-33333333.js>; rel=modulepreload; crossorigin');
+    expect(links).toContain('</assets/home-module-55555555.js>; rel=modulepreload; crossorigin');
+    expect(links).toContain('</assets/layout-module-44444444.css>; rel=preload; as=style; crossorigin');
+    expect(links.filter((link) => link.includes('sign-in-module'))).toEqual([]);
+    expect(links.filter((link) => link.includes('naskila'))).toEqual([]);
+  });
+
+  it('other pages and the API carry no hints', async () => {
+    expect(await linksOf('/session/forgot-password')).toEqual([]);
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/MetaData/Branding',
+      headers: { host: 'naskila.localhost' },
+    });
+    expect(api.headers.link).toBeUndefined();
+  });
+
+  it('knows the first screens by their paths', () => {
+    expect(['/', '/session', '/session/login/'].map(entryRouteOf)).toEqual(['signIn', 'signIn', 'signIn']);
+    expect(
+      ['/condensed', '/lucid/home', '/mobile/home/rwlv', '/kiosk/lucid/home/little-creek/'].map(entryRouteOf),
+    ).toEqual(['home', 'home', 'home', 'home']);
+    expect(['/condensed/profile', '/mobile/home/rwlv/offers-new', '/kiosk'].map(entryRouteOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (`build.manifest: true` in apps/web/vite.config.ts). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface EntryRouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The route modules a first screen loads (apps/web/src/app/routes/routes.tsx preloadEntryRoutes). */
+export const ENTRY_ROUTE_MODULES = {
+  signIn: ['src/app/routes/session-module.tsx', 'src/app/routes/sign-in-module.tsx'],
+  home: ['src/app/routes/layout-module.tsx', 'src/app/routes/home-module.tsx'],
+} as const;
+
+export type EntryRoute = keyof typeof ENTRY_ROUTE_MODULES;
+
+function readManifest(distDir: string): Record<string, ManifestChunk> | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The scripts and styles of each entry route with everything they import, less what index.html
+ * already loads itself (`document`: its entry script, the modulepreloads Vite writes there, its CSS).
+ */
+export function readEntryRouteFiles(
+  distDir: string,
+): (Record<EntryRoute, EntryRouteFiles> & { document: EntryRouteFiles }) | undefined {
+  const manifest = readManifest(distDir);
+  const entry = manifest?.['index.html'];
+  if (!manifest || !entry) return undefined;
+  const inHtml = new Set<string>(['index.html', ...(entry.imports ?? [])]);
+  const filesOf = (modules: readonly string[]): EntryRouteFiles => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || inHtml.has(key) || scripts.has(`/${chunk.file}`)) return;
+      scripts.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    return { scripts: [...scripts], styles: [...styles] };
+  };
+  const document: EntryRouteFiles = {
+    scripts: [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file)]
+      .filter((file): file is string => Boolean(file))
+      .map((file) => `/${file}`),
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+  };
+  return {
+    document,
+    signIn: filesOf(ENTRY_ROUTE_MODULES.signIn),
+    home: filesOf(ENTRY_ROUTE_MODULES.home),
+  };
+}

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../shared/query/query-client';
+import { clearSession } from '../../shared/session/session-store';
+import { fakeApi, signInForTests, testProfile, testTier } from '../../test/fake-api';
+import { jsonResponse, renderRoutes, testBrand } from '../../test/render';
+import { createRoutes } from './routes';
+
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+});
+
+const api = () =>
+  fakeApi({
+    'GET /api/profile/': () => jsonResponse(200, testProfile),
+    'GET /api/rewards/ext/tier': () => jsonResponse(200, testTier),
+  });
+
+describe('{layout}/home/{brand} (spec §2)', () => {
+  it("opens the dashboard under any brand's name", async () => {
+    signInForTests();
+    api();
+    const { router } = renderRoutes(createRoutes([]), '/lucid/home/coyote', testBrand);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lucid/home/coyote');
+  });
+
+  it('sends a segment that names no brand to the start, signed in or not', async () => {
+    signInForTests();
+    api();
+    const signedIn = renderRoutes(createRoutes([]), '/condensed/home/nobody/offers-new', testBrand);
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/condensed/home/naskila'));
+    signedIn.unmount();
+
+    clearSession();
+    const signedOut = renderRoutes(createRoutes([]), '/condensed/home/nobody', testBrand);
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/session/login'));
+  });
+});

@@ -1,0 +1,15 @@
+import { BRANDS } from '@patron/contracts';
+import { Navigate, Outlet, useParams } from 'react-router';
+
+const KNOWN_BRANDS: ReadonlySet<string> = new Set(BRANDS);
+
+/**
+ * `{layout}/home/:brand` takes any segment (issue 10: one route per brand made the router build and
+ * rank nine copies of every home screen on each load); a segment that is no brand goes to '/', as
+ * the catch-all route sent it before, whether or not the player is signed in.
+ */
+export function KnownBrandRoute() {
+  const { brand } = useParams();
+  if (brand !== undefined && !KNOWN_BRANDS.has(brand)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
