@@ -22,6 +22,8 @@ describe('{layout}/home/{brand} (spec §2)', () => {
     signInForTests();
     api();
     const { router } = renderRoutes(createRoutes([]), '/lucid/home/coyote', testBrand);
+    // Until the lazy home code is in, the loader stays up rather than a blank page.
+    expect(screen.getByRole('status')).toHaveTextContent(/loading data/i);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lucid/home/coyote');
   });

@@ -5,6 +5,7 @@ import { useBrand } from '../../shared/brand/brand-context';
 import { configureHttp } from '../../shared/http/http';
 import { refreshSession } from '../../shared/session/token-api';
 import { mergeHandles } from '../route-handle';
+import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
 import { endExpiredSession } from './session-expiry';
 
 /** The root of every route: wires the session expiry to this router and keeps the tab title. */
@@ -32,4 +33,9 @@ export function RootRoute() {
   }, [title, t, clientAccount.account.name]);
 
   return <Outlet />;
+}
+
+/** What the router shows while the first route's lazy code loads. */
+export function RouteLoading() {
+  return <LoadingScreen stage="loadingData" />;
 }

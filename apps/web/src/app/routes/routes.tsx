@@ -8,7 +8,7 @@ import { accountSessionRoutes } from './account-modules';
 import { brandHomeChildren, homeModule } from './home-routes';
 import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
 import { OuterBadges } from './outer-badges';
-import { RootRoute } from './root-route';
+import { RootRoute, RouteLoading } from './root-route';
 
 const sessionModule = () => import('./session-module');
 const providersModule = () => import('./providers-module');
@@ -85,6 +85,8 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
   return [
     {
       element: <RootRoute />,
+      // A first load that opens a lazy route keeps the bootstrap's loader up until the route's code is in.
+      HydrateFallback: RouteLoading,
       children: [
         { index: true, element: <EntryGuardRoute /> },
         { path: 'kiosk', element: <EntryGuardRoute /> },
