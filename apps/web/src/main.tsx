@@ -9,7 +9,8 @@ import { scheduleAnalytics } from './shared/analytics/schedule-analytics';
 import { prepareFormats } from './shared/i18n/format';
 import { initI18n } from './shared/i18n/i18n';
 import { readPseudoLocale, resolveLanguage } from './shared/i18n/language';
-import { isLoggedIn } from './shared/session/session-store';
+import { accessTokenSecondsLeft } from './shared/session/access-token-expiry';
+import { getCurrentUser, isLoggedIn } from './shared/session/session-store';
 import { getSettings } from './shared/settings/settings-store';
 import './shared/theme/tokens.css';
 import './app/global.css';
@@ -44,6 +45,8 @@ void translationsReady.finally(() => {
  */
 function prepareDashboard(): void {
   if (!isLoggedIn() || !isDashboardPath(window.location.pathname)) return;
+  // The token refresh is wired once the router runs: an expired token is left to the dashboard.
+  if (accessTokenSecondsLeft(getCurrentUser()?.access_token) < 30) return;
   setTimeout(() => {
     try {
       prepareFormats(language);

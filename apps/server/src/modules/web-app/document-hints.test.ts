@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { entryRouteOf } from './document-hints';
+import { entryRouteOf, isSitePath } from './document-hints';
 
 /** A build's manifest in Vite's shape: the entry, two shared chunks and the four entry routes. */
 const manifest = {
@@ -89,6 +89,23 @@ describe('preload hints of the first screens (issue 10)', () => {
       headers: { host: 'naskila.localhost' },
     });
     expect(api.headers.link).toBeUndefined();
+  });
+
+  it('preloads only a logo path that can travel in a header', () => {
+    expect(isSitePath('/assets/brands/naskila/logo.svg')).toBe(true);
+    expect(isSitePath('/assets/brands/x/logo%20big.svg')).toBe(true);
+    for (const hostile of [
+      'https://cdn.example/logo.svg',
+      '//cdn.example/logo.svg',
+      '/assets/brands/x/\u30ed\u30b4.svg',
+      '/assets/brands/x/logo\u0001.svg',
+      '/assets/brands/x/logo\u007f.svg',
+      '/assets/brands/x/logo one.svg',
+      '/assets/x.svg>; rel=preload; as=script, </evil.js',
+      '/assets/x.svg\r\nSet-Cookie: a=b',
+    ]) {
+      expect(isSitePath(hostile), hostile).toBe(false);
+    }
   });
 
   it('knows the first screens by their paths', () => {

@@ -11,9 +11,12 @@ export function entryRouteOf(pathname: string): EntryRoute | undefined {
   return undefined;
 }
 
-/** A path of this site only: the CSP allows no other origin for images, scripts or styles. */
-const isSitePath = (url: unknown): url is string =>
-  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !/[\s<>,;"]/.test(url);
+/**
+ * A path of this site only (the CSP allows no other origin for images, scripts or styles), in
+ * printable ASCII: Node refuses to send a header with any other character, and the page would fail.
+ */
+export const isSitePath = (url: unknown): url is string =>
+  typeof url === 'string' && /^\/(?!\/)[!-~]*$/.test(url) && !/[<>,;"]/.test(url);
 
 type BrandingLike = { themes?: Record<string, { settings?: { logo?: unknown } } | string> };
 

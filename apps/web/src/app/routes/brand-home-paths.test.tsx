@@ -28,6 +28,14 @@ describe('{layout}/home/{brand} (spec §2)', () => {
     expect(router.state.location.pathname).toBe('/lucid/home/coyote');
   });
 
+  it("takes a brand's name in any case, as the router's paths do", async () => {
+    signInForTests();
+    api();
+    const { router } = renderRoutes(createRoutes([]), '/lucid/home/Coyote', testBrand);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lucid/home/Coyote');
+  });
+
   it('sends a segment that names no brand to the start, signed in or not', async () => {
     signInForTests();
     api();

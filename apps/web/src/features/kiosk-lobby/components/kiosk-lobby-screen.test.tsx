@@ -64,19 +64,32 @@ describe('KioskLobbyScreen: the attract screen (DESIGN §8)', () => {
     expect(screen.getByText('Welcome to Naskila Casino', { selector: 'figcaption' })).toBeInTheDocument();
   });
 
-  it('says the welcome once: the welcome slide shows it, the one h1 carries it for assistive tech', async () => {
+  it('says the welcome once: the h1 shows it, the welcome slide keeps its caption hidden', async () => {
     fakeApi({ 'GET /api/kiosk/lobby': () => jsonResponse(200, testLobby()) });
     renderLobby();
     const caption = await screen.findByText('Welcome to Naskila Casino', { selector: 'figcaption' });
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings.map((h) => h.textContent)).toEqual(['Welcome to Naskila Casino']);
-    // On screen: the slide's caption alone; read out: the heading alone.
-    const shown = screen
-      .getAllByText(/^Welcome to Naskila Casino$/)
-      .filter((el) => !el.closest('.visually-hidden'));
-    expect(shown).toEqual([caption]);
-    expect(caption).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('region', { name: 'Welcome to Naskila Casino' })).toContainElement(caption);
+    expect(headings[0]?.closest('.visually-hidden')).toBeNull();
+    // The caption keeps its room (visibility: hidden), so it is neither seen nor read out.
+    expect(caption).toHaveClass('lobby-slides__title--repeat');
+  });
+
+  it('shows the welcome heading after the slides move on from the welcome slide', async () => {
+    const lobby = testLobby();
+    const slides = [
+      { title: 'Play your way', imageUri: '/assets/brands/naskila/logo.svg' },
+      { title: 'Welcome to Naskila Casino', imageUri: '/assets/brands/naskila/logo.svg' },
+    ];
+    fakeApi({
+      'GET /api/kiosk/lobby': () =>
+        jsonResponse(200, { ...lobby, medallions: { ...lobby.medallions, slides } }),
+    });
+    renderLobby();
+    const other = await screen.findByText('Play your way', { selector: 'figcaption' });
+    expect(other).not.toHaveClass('lobby-slides__title--repeat');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Welcome to Naskila Casino' });
+    expect(heading.closest('.visually-hidden')).toBeNull();
   });
 
   it('shows the welcome heading itself where no slide says it', async () => {

@@ -11,7 +11,6 @@ import { LobbyMedallions } from './lobby-medallions';
 import { LobbyNews } from './lobby-news';
 import { LobbySection } from './lobby-section';
 import { LobbySlides } from './lobby-slides';
-import { sameText } from './same-text';
 import { pageAt, useRotation } from './use-rotation';
 import { useReducedMotion } from './use-reduced-motion';
 import './kiosk-lobby.css';
@@ -50,8 +49,6 @@ export function KioskLobbyScreen({ onSignIn, logoUrl, languagePicker }: KioskLob
   const steps = data ? ladderSteps(data.milestones) : [];
   const welcome = t('lobby.welcome', { name });
   const slides = data?.medallions.slides ?? [];
-  // A property's own welcome slide says it already: the heading then stays for assistive tech only.
-  const welcomeOnSlide = slides.some((slide) => sameText(slide.title, welcome));
 
   return (
     <div className={`lobby${reducedMotion ? ' lobby--still' : ''}`}>
@@ -64,7 +61,7 @@ export function KioskLobbyScreen({ onSignIn, logoUrl, languagePicker }: KioskLob
           {busy ? t('lobby.loading') : ''}
         </p>
         <section className="lobby__hero" aria-labelledby="lobby-heading">
-          <h1 id="lobby-heading" className={welcomeOnSlide ? 'visually-hidden' : 'lobby__welcome'}>
+          <h1 id="lobby-heading" className="lobby__welcome">
             {welcome}
           </h1>
           <LobbySlides

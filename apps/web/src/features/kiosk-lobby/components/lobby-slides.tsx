@@ -29,8 +29,11 @@ export function LobbySlides({ slides, tick, heading, fallbackTitle, control }: L
         <figure key={index} className="lobby-slides__slide">
           <img className="lobby-slides__image" src={slide.imageUri} alt="" />
           <figcaption
-            className="lobby-slides__title"
-            aria-hidden={sameText(slide.title, heading) || undefined}
+            className={
+              sameText(slide.title, heading)
+                ? 'lobby-slides__title lobby-slides__title--repeat'
+                : 'lobby-slides__title'
+            }
           >
             {slide.title}
           </figcaption>
