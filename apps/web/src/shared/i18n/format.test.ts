@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDollars, formatNumber, prepareFormats } from './format';
 
 describe('formats reused per locale (issue 10)', () => {
@@ -16,9 +16,34 @@ describe('formats reused per locale (issue 10)', () => {
     expect(formatNumber(1000, 'es-MX')).not.toBe(formatNumber(1000, 'de-DE'));
   });
 
-  it('preparing a locale changes no answer', () => {
-    const before = formatNumber(42, 'fr-FR');
-    prepareFormats('fr-FR');
-    expect(formatNumber(42, 'fr-FR')).toBe(before);
+  const { NumberFormat, DateTimeFormat } = Intl;
+  afterEach(() => {
+    Intl.NumberFormat = NumberFormat;
+    Intl.DateTimeFormat = DateTimeFormat;
+  });
+
+  /** Counts the formatters built from here on. */
+  function countBuilt() {
+    const built = { numbers: 0, dates: 0 };
+    Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+      built.numbers += 1;
+      return new NumberFormat(...args);
+    } as unknown as typeof NumberFormat;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+      built.dates += 1;
+      return new DateTimeFormat(...args);
+    } as unknown as typeof DateTimeFormat;
+    return built;
+  }
+
+  it("builds a locale's formatters once, ahead of use when prepared", () => {
+    const built = countBuilt();
+    prepareFormats('fr-CA');
+    expect(built).toEqual({ numbers: 2, dates: 1 });
+    formatNumber(42, 'fr-CA');
+    formatDollars(4.2, 'fr-CA');
+    formatDate('2026-11-25T12:00:00.000Z', 'fr-CA');
+    formatNumber(43, 'fr-CA');
+    expect(built).toEqual({ numbers: 2, dates: 1 });
   });
 });
