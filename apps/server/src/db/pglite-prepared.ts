@@ -18,6 +18,15 @@ export type PgliteQueryClient = Pick<PGlite, 'query' | 'transaction'>;
 /** Prepared statements kept at most per database; past it the least recently used is closed. */
 const MAX_STATEMENTS = 300;
 
+/**
+ * "cached plan must not change result type" (a table changed under the statement) and "prepared
+ * statement does not exist" (DEALLOCATE or DISCARD ran): the statement is stale, not the query.
+ */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
+
+// Names unique per process, so two clients on one database never reuse each other's statement.
+let counter = 0;
+
 const { serialize } = protocol;
 const EXECUTE = serialize.execute({});
 const SYNC = serialize.sync();
@@ -39,9 +48,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * time, one call binds and executes it. Values are serialized and rows parsed by PGlite's own code,
  * so answers and errors are those of `PGlite.query`.
  */
-export function createPreparedPgliteClient(pg: PGlite): PgliteQueryClient {
+export function createPreparedPgliteClient(
+  pg: PGlite,
+  { maxStatements = MAX_STATEMENTS }: { maxStatements?: number } = {},
+): PgliteQueryClient {
   const statements = new Map<string, Statement>();
-  let counter = 0;
 
   const withQueryFields = (err: unknown, query: string, params: unknown[], options?: QueryOptions) => {
     // PGlite.query adds these to its DatabaseError (makePGliteError).
@@ -58,7 +69,7 @@ export function createPreparedPgliteClient(pg: PGlite): PgliteQueryClient {
   }
 
   async function prepare(query: string, options?: QueryOptions): Promise<Statement> {
-    if (statements.size >= MAX_STATEMENTS) {
+    if (statements.size >= maxStatements) {
       const [oldestText, oldest] = statements.entries().next().value as [string, Statement];
       statements.delete(oldestText);
       await close(oldest);
@@ -79,37 +90,44 @@ export function createPreparedPgliteClient(pg: PGlite): PgliteQueryClient {
     return statement;
   }
 
+  async function statementFor(query: string, options?: QueryOptions): Promise<Statement> {
+    const statement = statements.get(query);
+    if (!statement) return prepare(query, options);
+    // Most recently used last, so the first entry is the one to close.
+    statements.delete(query);
+    statements.set(query, statement);
+    return statement;
+  }
+
+  function execute(statement: Statement, params: unknown[], options?: QueryOptions) {
+    const { paramTypes } = statement;
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const oid = paramTypes[i] ?? 0;
+      const serializer = options?.serializers?.[oid] ?? pg.serializers[oid];
+      return serializer ? serializer(param) : String(param as string);
+    });
+    return pg.execProtocolStream(
+      concat([serialize.bind({ statement: statement.name, values }), EXECUTE, SYNC]),
+      { syncToFs: false, onNotice: options?.onNotice },
+    );
+  }
+
   /** Runs one statement; the caller holds PGlite's query mutex. */
   async function run<T>(query: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     try {
-      let statement = statements.get(query);
-      if (statement) {
-        // Most recently used last, so the first entry is the one to close.
-        statements.delete(query);
-        statements.set(query, statement);
-      } else {
-        statement = await prepare(query, options);
-      }
-      const { paramTypes } = statement;
-      const values = params.map((param, i) => {
-        if (param === null || param === undefined) return null;
-        const oid = paramTypes[i] ?? 0;
-        const serializer = options?.serializers?.[oid] ?? pg.serializers[oid];
-        return serializer ? serializer(param) : String(param as string);
-      });
+      const statement = await statementFor(query, options);
       let messages: BackendMessage[];
       try {
-        messages = await pg.execProtocolStream(
-          concat([serialize.bind({ statement: statement.name, values }), EXECUTE, SYNC]),
-          { syncToFs: false, onNotice: options?.onNotice },
-        );
+        messages = await execute(statement, params, options);
       } catch (err) {
-        // "cached plan must not change result type": a table changed under it; prepare it again.
-        if ((err as { code?: unknown }).code === '0A000') {
-          statements.delete(query);
-          await close(statement);
-        }
-        throw err;
+        if (!STALE_STATEMENT.has((err as { code?: unknown }).code as string)) throw err;
+        statements.delete(query);
+        await close(statement);
+        // In a transaction block the error has aborted it, so a retry could only fail again.
+        if (pg.isInTransaction()) throw err;
+        const fresh = await prepare(query, options);
+        return toResults<T>(fresh.fields, await execute(fresh, params, options), options);
       }
       return toResults<T>(statement.fields, messages, options);
     } catch (err) {
