@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { prepareSql } from '../../db/prepared-sql';
+import { prepareSql, typedPlaceholder as p } from '../../db/prepared-sql';
 import { refreshTokenFamilies, refreshTokens } from '../../db/schema/index';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -23,7 +23,6 @@ const familyDeadline = (maxAgeSeconds: number) =>
 
 /** Built once (see insertFirst): every password, PIN and social sign-in runs it. */
 function insertFirstSql(): SQL {
-  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   const tenantId = p('tenantId', 'uuid');
   const playerId = p('playerId', 'uuid');
   return sql`
@@ -39,7 +38,7 @@ function insertFirstSql(): SQL {
 }
 
 export function createRefreshTokensRepository(db: Database) {
-  let insertFirstStatement: ReturnType<typeof prepareSql> | undefined;
+  const insertFirstStatement = prepareSql(db, 'refresh_tokens_insert_first', insertFirstSql);
   /**
    * Marks the families first (row locks that successor inserts share), then their tokens: a
    * successor committed before the lock was taken is seen by the second statement, and one not yet
@@ -73,7 +72,6 @@ export function createRefreshTokensRepository(db: Database) {
      * sign-in is one round trip here); the token never outlives the family's absolute age.
      */
     async insertFirst(row: NewToken & { familyMaxAgeSeconds: number }): Promise<void> {
-      insertFirstStatement ??= prepareSql(db, 'refresh_tokens_insert_first', insertFirstSql());
       await insertFirstStatement({
         familyId: row.familyId,
         tenantId: row.tenantId,

@@ -1,6 +1,6 @@
 import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { prepareSql } from '../../db/prepared-sql';
+import { prepareSql, typedPlaceholder } from '../../db/prepared-sql';
 import { rateLimitWindows } from '../../db/schema/index';
 
 const t = rateLimitWindows;
@@ -33,20 +33,16 @@ export function windowHitSql(
 export type WindowHitRow = { count: number; retry_after_seconds: number };
 
 export function createRateLimitRepository(db: Database) {
-  let hitStatement: ((values: Record<string, unknown>) => Promise<WindowHitRow[]>) | undefined;
-  const prepared = () =>
-    (hitStatement ??= prepareSql<WindowHitRow>(
-      db,
-      'rate_limit_hit',
-      windowHitSql(
-        sql.placeholder('bucket'),
-        sql.placeholder('subject'),
-        sql`${sql.placeholder('windowSeconds')}::int`,
-      ),
-    ));
+  const hitStatement = prepareSql<WindowHitRow>(db, 'rate_limit_hit', () =>
+    windowHitSql(
+      sql.placeholder('bucket'),
+      sql.placeholder('subject'),
+      typedPlaceholder('windowSeconds', 'int'),
+    ),
+  );
   return {
     async hit(bucket: string, subject: string, windowSeconds: number): Promise<WindowCount> {
-      const [row] = await prepared()({ bucket, subject, windowSeconds });
+      const [row] = await hitStatement({ bucket, subject, windowSeconds });
       if (!row) throw new Error('rate limit upsert returned no row');
       return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after_seconds) };
     },

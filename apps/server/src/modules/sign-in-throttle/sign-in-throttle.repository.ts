@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { prepareSql } from '../../db/prepared-sql';
+import { prepareSql, typedPlaceholder as p } from '../../db/prepared-sql';
 import { signInThrottles } from '../../db/schema/index';
 import { windowHitSql, type WindowCount } from './rate-limit.repository';
 import type { AddressWindow } from './sign-in-rate-limiter';
@@ -46,7 +46,6 @@ function reserveSql(from: SQL, limit: SQL): SQL {
  * keeps, so two sign-ins never wait on each other in a cycle.
  */
 function reserveAttemptSql(): SQL {
-  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   const tenantId = p('tenantId', 'uuid');
   const account = p('account', 'text');
   return sql`
@@ -67,9 +66,9 @@ function reserveAttemptSql(): SQL {
 
 /** Locks the address's row before the account's (ORDER BY … FOR UPDATE), as reserveAttemptSql does. */
 function succeedSql(): SQL {
-  const tenantId = sql`${sql.placeholder('tenantId')}::uuid`;
-  const address = sql`${sql.placeholder('address')}::text`;
-  const account = sql`${sql.placeholder('account')}::text`;
+  const tenantId = p('tenantId', 'uuid');
+  const address = p('address', 'text');
+  const account = p('account', 'text');
   return sql`
     WITH locked AS (
       SELECT scope, subject FROM ${t}
@@ -94,18 +93,13 @@ type ReservationRow = {
 };
 
 export function createSignInThrottleRepository(db: Queryable) {
-  let statements:
-    | {
-        reserveAttempt: ReturnType<typeof prepareSql<ReservationRow>>;
-        succeed: ReturnType<typeof prepareSql<never>>;
-      }
-    | undefined;
   // Built on first use: a sign-in's statements are made once (and parsed once per connection).
-  const prepared = () =>
-    (statements ??= {
-      reserveAttempt: prepareSql<ReservationRow>(db, 'sign_in_reserve_attempt', reserveAttemptSql()),
-      succeed: prepareSql<never>(db, 'sign_in_succeed', succeedSql()),
-    });
+  const reserveAttemptStatement = prepareSql<ReservationRow>(
+    db,
+    'sign_in_reserve_attempt',
+    reserveAttemptSql,
+  );
+  const succeedStatement = prepareSql<never>(db, 'sign_in_succeed', succeedSql);
   return {
     /**
      * Counts the request in the address's rate window and reserves one attempt on the address,
@@ -117,7 +111,7 @@ export function createSignInThrottleRepository(db: Queryable) {
       address: ThrottleKey & { limit: number },
       account: (ThrottleKey & { limit: number }) | undefined,
     ): Promise<{ hit: WindowCount; reserved: ThrottleKey[] }> {
-      const [row] = await prepared().reserveAttempt({
+      const [row] = await reserveAttemptStatement({
         bucket: window.bucket,
         windowSubject: window.subject,
         windowSeconds: window.windowSeconds,
@@ -177,7 +171,7 @@ export function createSignInThrottleRepository(db: Queryable) {
       const account = keys.find((k) => k.scope === 'account');
       const tenantId = (address ?? account)?.tenantId;
       if (!tenantId) return;
-      await prepared().succeed({
+      await succeedStatement({
         tenantId,
         address: address?.subject ?? null,
         account: account?.subject ?? null,
