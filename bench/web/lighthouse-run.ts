@@ -36,7 +36,11 @@ type Lhr = {
   categories: { performance: { score: number | null } };
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { url: string; resourceType?: string }[] } }
+    {
+      numericValue?: number;
+      errorMessage?: string;
+      details?: { items?: { url: string; resourceType?: string }[] };
+    }
   >;
 };
 
@@ -54,8 +58,9 @@ function gzipSizeOf(url: string): Promise<number> {
   });
 }
 
+/** The median of the runs that gave a figure: a run Lighthouse could not measure is left out. */
 export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
@@ -86,6 +91,8 @@ export async function measurePage(
       });
       const lhr = result?.lhr as unknown as Lhr | undefined;
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+      const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage;
+      if (lcpError) console.warn(`run ${i + 1} of ${url}: no LCP (${lcpError}), left out of the LCP median`);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
         .filter((item) => item.resourceType === 'Script')
         .map((item) => item.url);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useBrand } from '../../shared/brand/brand-context';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { readPseudoLocale, resolveLanguage } from '../../shared/i18n/language';
@@ -12,7 +12,8 @@ export function SettingsSync() {
   const theme = useActiveTheme();
   const { language } = useSettings();
 
-  useEffect(() => {
+  // Before the first paint: a theme applied after it restyles the whole page and flashes the bare one.
+  useLayoutEffect(() => {
     if (branding) applyTheme(branding.themes[theme], theme);
   }, [branding, theme]);
 
