@@ -24,6 +24,13 @@ describe('chunk groups (issue 10)', () => {
     expect(groupOf(`${root}src/shared/session/session-store.ts`)).toBe('app-core');
   });
 
+  it("puts the home's first player requests together, but none that brings zod along", () => {
+    expect(groupOf(`${root}src/shared/api/player/get-profile.ts`)).toBe('player-api');
+    expect(groupOf('/repo/packages/contracts/src/reward-codes.ts')).toBe('player-api');
+    expect(groupOf(`${root}src/shared/api/player/get-rewards.ts`)).toBeUndefined();
+    expect(groupOf(`${root}src/shared/query/query-client.ts`)).toBe('tanstack-query');
+  });
+
   it('tells react from react-dom, and reads Windows paths', () => {
     expect(groupOf('C:\\repo\\node_modules\\react\\index.js')).toBe('app-core');
     expect(groupOf('/repo/node_modules/react-dom/client.js')).toBeUndefined();
