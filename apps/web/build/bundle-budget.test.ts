@@ -14,12 +14,19 @@ const manifest: Manifest = {
   'src/b.tsx': { file: 'assets/b.js', imports: ['_big.js'] },
   '_big.js': { file: 'assets/big.js' },
   '_style.css': { file: 'assets/style.css' },
+  '_group-x1.js': { file: 'assets/group-x1.js', name: 'group', imports: ['_shared.js'] },
 };
 
 describe('bundle budget (issue 10)', () => {
   it('counts the entry, the route modules and their static imports, once each, never other lazy chunks', () => {
     expect(routeFiles(manifest, ['src/a.tsx']).sort()).toEqual(
       ['assets/a-dep.js', 'assets/a.js', 'assets/index.js', 'assets/shared.js'].sort(),
+    );
+  });
+
+  it('finds a chunk group by its name', () => {
+    expect(routeFiles(manifest, ['group']).sort()).toEqual(
+      ['assets/group-x1.js', 'assets/index.js', 'assets/shared.js'].sort(),
     );
   });
 

@@ -1,11 +1,14 @@
 /** Vite's build manifest (build.manifest: true): one entry per source module that became a chunk. */
 export type Manifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
 
 export interface RouteBudget {
-  /** Source modules whose chunks the route loads (besides the entry), e.g. its lazy route modules. */
+  /**
+   * Source modules whose chunks the route loads (besides the entry), e.g. its lazy route modules, or
+   * the name of a chunk group (build/chunk-groups.ts), whose modules the manifest does not list.
+   */
   modules: string[];
   /** Gzip bytes of all JS the route loads, entry included, in KiB. */
   maxGzipKiB: number;
@@ -16,10 +19,15 @@ export function routeFiles(manifest: Manifest, modules: readonly string[]): stri
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const seen = new Set<string>();
   const files: string[] = [];
-  const visit = (key: string) => {
+  const chunkKey = (module: string) =>
+    manifest[module]
+      ? module
+      : Object.keys(manifest).find((key) => manifest[key]?.name === module && key.endsWith('.js'));
+  const visit = (module: string) => {
+    const key = chunkKey(module);
+    const chunk = key === undefined ? undefined : manifest[key];
+    if (key === undefined || !chunk) throw new Error(`bundle budget: ${module} is not a chunk of this build`);
     if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`bundle budget: ${key} is not a chunk of this build`);
     seen.add(key);
     if (chunk.file.endsWith('.js')) files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);

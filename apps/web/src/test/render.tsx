@@ -2,7 +2,13 @@ import { clientHashForBrand, type Branding } from '@patron/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { discoverLayoutRoutes } from '../app/routes/layout-discovery';
 import { BrandContext, type BrandContextValue } from '../shared/brand/brand-context';
 import { createQueryClient } from '../shared/query/query-client';
 import { ToastRegion } from '../shared/ui/toast/toast-region';
@@ -45,8 +51,9 @@ export function renderRoutes(
   brand: BrandContextValue = testBrand,
   /** The app's own client, for tests of what the session lifecycle clears from it. */
   queryClient = createQueryClient(),
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction,
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath], patchRoutesOnNavigation });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <BrandContext.Provider value={brand}>
@@ -56,6 +63,16 @@ export function renderRoutes(
     </QueryClientProvider>
   );
   return { router, queryClient, ...render(wrap(<RouterProvider router={router} />)) };
+}
+
+/** renderRoutes for the app's own table (createRoutes), with the app's lazy route discovery. */
+export function renderAppRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  brand: BrandContextValue = testBrand,
+  queryClient = createQueryClient(),
+) {
+  return renderRoutes(routes, initialPath, brand, queryClient, discoverLayoutRoutes);
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../shared/query/query-client';
 import { clearSession } from '../../shared/session/session-store';
 import { fakeApi, signInForTests, testProfile, testTier } from '../../test/fake-api';
-import { jsonResponse, renderRoutes, testBrand } from '../../test/render';
+import { jsonResponse, renderAppRoutes, testBrand } from '../../test/render';
 import { createRoutes } from './routes';
 
 afterEach(() => {
@@ -21,7 +21,7 @@ describe('{layout}/home/{brand} (spec §2)', () => {
   it("opens the dashboard under any brand's name", async () => {
     signInForTests();
     api();
-    const { router } = renderRoutes(createRoutes([]), '/lucid/home/coyote', testBrand);
+    const { router } = renderAppRoutes(createRoutes([]), '/lucid/home/coyote', testBrand);
     // Until the lazy home code is in, the loader stays up rather than a blank page.
     expect(screen.getByRole('status')).toHaveTextContent(/loading data/i);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('{layout}/home/{brand} (spec §2)', () => {
   it("takes a brand's name in any case, as the router's paths do", async () => {
     signInForTests();
     api();
-    const { router } = renderRoutes(createRoutes([]), '/lucid/home/Coyote', testBrand);
+    const { router } = renderAppRoutes(createRoutes([]), '/lucid/home/Coyote', testBrand);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lucid/home/Coyote');
   });
@@ -39,12 +39,12 @@ describe('{layout}/home/{brand} (spec §2)', () => {
   it('sends a segment that names no brand to the start, signed in or not', async () => {
     signInForTests();
     api();
-    const signedIn = renderRoutes(createRoutes([]), '/condensed/home/nobody/offers-new', testBrand);
+    const signedIn = renderAppRoutes(createRoutes([]), '/condensed/home/nobody/offers-new', testBrand);
     await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/condensed/home/naskila'));
     signedIn.unmount();
 
     clearSession();
-    const signedOut = renderRoutes(createRoutes([]), '/condensed/home/nobody', testBrand);
+    const signedOut = renderAppRoutes(createRoutes([]), '/condensed/home/nobody', testBrand);
     await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/session/login'));
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../test/fake-api';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { reopenCards } from '../../shared/ui/card/closed-cards';
-import { brandHomeChildren } from './home-routes';
+import { brandHomeChildren } from './brand-home-routes';
 
 // Many clicks per test on a loaded two-core machine.
 const INTERACTION_TIMEOUT = { timeout: 20_000 };

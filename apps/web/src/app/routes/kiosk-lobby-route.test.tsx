@@ -5,7 +5,7 @@ import { testLobby } from '../../features/kiosk-lobby/test/lobby-fixture';
 import { queryClient } from '../../shared/query/query-client';
 import { clearSession } from '../../shared/session/session-store';
 import { fakeApi, signInForTests, testProfile, testTier, type SeenRequest } from '../../test/fake-api';
-import { jsonResponse, renderRoutes, testBrand } from '../../test/render';
+import { jsonResponse, renderAppRoutes, testBrand } from '../../test/render';
 import { createRoutes } from './routes';
 
 const brand = {
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('/kiosk while nobody is signed in (DESIGN §8)', () => {
   it('is the lobby; its sign-in opens the card + PIN with the keypad, and Back returns', async () => {
     fakeApi(lobbyApi());
-    const { router } = renderRoutes(createRoutes([]), '/kiosk', brand);
+    const { router } = renderAppRoutes(createRoutes([]), '/kiosk', brand);
     const signIn = await screen.findByRole('button', { name: 'Sign in with your card' });
     await userEvent.click(signIn);
 
@@ -47,7 +47,7 @@ describe('/kiosk while nobody is signed in (DESIGN §8)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeApi(lobbyApi());
     localStorage.setItem('KIOSK_MODE', '1');
-    const { router } = renderRoutes(createRoutes([]), { pathname: '/session/login' } as never, brand);
+    const { router } = renderAppRoutes(createRoutes([]), { pathname: '/session/login' } as never, brand);
     expect(await screen.findByRole('group', { name: 'On-screen keyboard' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(25_000));
     expect(router.state.location.pathname).toBe('/session/login');
@@ -58,7 +58,7 @@ describe('/kiosk while nobody is signed in (DESIGN §8)', () => {
 
   it('on tp, whose kiosk is the tablet mode, the sign-in turns the tablet mode on (spec §2)', async () => {
     fakeApi(lobbyApi());
-    renderRoutes(createRoutes([]), '/kiosk', { ...brand, brand: 'tp' });
+    renderAppRoutes(createRoutes([]), '/kiosk', { ...brand, brand: 'tp' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with your card' }));
     expect(await screen.findByRole('group', { name: 'On-screen keyboard' })).toBeInTheDocument();
     expect(localStorage.getItem('TABLET_MODE')).toBe('1');
@@ -66,7 +66,7 @@ describe('/kiosk while nobody is signed in (DESIGN §8)', () => {
 
   it('keeps a lobby token given in the start URL and takes it out of the address', async () => {
     const api = fakeApi(lobbyApi());
-    const { router } = renderRoutes(createRoutes([]), '/kiosk?lobbyToken=kiosk-secret-0123456789', {
+    const { router } = renderAppRoutes(createRoutes([]), '/kiosk?lobbyToken=kiosk-secret-0123456789', {
       ...brand,
       kioskLobbyToken: { enabled: true, token: null },
     });
@@ -80,7 +80,7 @@ describe('/kiosk while nobody is signed in (DESIGN §8)', () => {
   it('a signed-out kiosk at the root shows its lobby', async () => {
     fakeApi(lobbyApi());
     localStorage.setItem('KIOSK_MODE', '1');
-    const { router } = renderRoutes(createRoutes([]), '/', brand);
+    const { router } = renderAppRoutes(createRoutes([]), '/', brand);
     expect(await screen.findByRole('button', { name: 'Sign in with your card' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kiosk');
   });
@@ -98,7 +98,7 @@ describe('a kiosk logout returns to the lobby with nothing personal left', () =>
     localStorage.setItem('KIOSK_MODE', '1');
     signInForTests();
     // The app's client: the one the session lifecycle clears.
-    const { router, container } = renderRoutes(createRoutes([]), '/kiosk', brand, queryClient);
+    const { router, container } = renderAppRoutes(createRoutes([]), '/kiosk', brand, queryClient);
     expect(await screen.findByRole('heading', { level: 1, name: /Dee Mo/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kiosk/lucid/home/naskila');
     expect(queryClient.getQueryCache().findAll({ queryKey: ['player'] }).length).toBeGreaterThan(0);

@@ -2,3 +2,4 @@
 export { LayoutShell } from '../layouts/layout-shell';
 export { SettingsScreen } from '../../features/settings/components/settings-screen';
 export { QueryProvider } from '../../shared/query/query-provider';
+export { layoutChildren } from './layout-routes';

@@ -6,7 +6,7 @@ import { fakeApi, signInForTests, testProfile, testReward, testTier } from '../.
 import { testGuide, testLadder, testLocationOwners } from '../../test/loyalty-fixtures';
 import { jsonResponse, renderRoutes, testBrand } from '../../test/render';
 import { LayoutShell } from '../layouts/layout-shell';
-import { brandHomeChildren } from './home-routes';
+import { brandHomeChildren } from './brand-home-routes';
 
 const routes = [
   {

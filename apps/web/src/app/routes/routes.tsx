@@ -5,7 +5,8 @@ import { BlankLayout, EntryGuardRoute } from '../guards/entry-guard-route';
 import { KnownBrandRoute } from './known-brand-route';
 import type { RouteHandle } from '../route-handle';
 import { accountSessionRoutes } from './account-modules';
-import { brandHomeChildren, homeModule } from './home-routes';
+import { homeModule } from './home-routes';
+import { layoutRouteId } from './layout-discovery';
 import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
 import { OuterBadges } from './outer-badges';
 import { RootRoute, RouteLoading } from './root-route';
@@ -14,7 +15,6 @@ const sessionModule = () => import('./session-module');
 const providersModule = () => import('./providers-module');
 const signInModule = () => import('./sign-in-module');
 const layoutModule = () => import('./layout-module');
-const profileModule = () => import('./profile-route');
 
 /** Issue 10: the entry route's chunks start loading with the app, not after its first render. */
 export function preloadEntryRoutes(signedIn: boolean): void {
@@ -31,54 +31,6 @@ export const LAYOUT_ROUTES: readonly { path: string; layout: Layout; kiosk: bool
 ];
 
 const handle = (value: RouteHandle) => value;
-
-/** Spec §2 "Children of every layout". */
-function layoutChildren(): RouteObject[] {
-  return [
-    { index: true, element: <Navigate to="home" replace /> },
-    {
-      path: 'home',
-      handle: handle({ title: 'titles.home', menuLinks: true }),
-      children: [
-        { index: true, element: <EntryGuardRoute /> },
-        { path: ':brand', children: brandHomeChildren() },
-      ],
-    },
-    {
-      path: 'profile',
-      handle: handle({
-        title: 'titles.profile',
-        allowBack: true,
-        backTo: 'home',
-        boxed: true,
-        menuLinks: true,
-      }),
-      lazy: async () => ({ Component: (await profileModule()).ProfileRoute }),
-    },
-    {
-      path: 'profile/link',
-      handle: handle({
-        title: 'titles.profile',
-        allowBack: true,
-        backTo: 'profile',
-        boxed: true,
-        menuLinks: true,
-      }),
-      lazy: async () => ({ Component: (await profileModule()).SocialLinkRoute }),
-    },
-    {
-      path: 'settings',
-      handle: handle({
-        title: 'titles.settings',
-        allowBack: true,
-        backTo: 'home',
-        boxed: true,
-        menuLinks: true,
-      }),
-      lazy: async () => ({ Component: (await layoutModule()).SettingsScreen }),
-    },
-  ];
-}
 
 export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
   const idps = idpTypes.length > 0 ? idpTypes : ['okta'];
@@ -136,6 +88,7 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
           // Above the layouts, so a path with no brand redirects before any guard or layout shows.
           element: <KnownBrandRoute />,
           children: LAYOUT_ROUTES.map(({ path, layout, kiosk }) => ({
+            id: layoutRouteId(path),
             path,
             lazy: async () => {
               const { LayoutShell, QueryProvider } = await layoutModule();
@@ -150,7 +103,8 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
               };
             },
             handle: handle({ layoutOption: layout }),
-            children: layoutChildren(),
+            // The other children come with the layout's chunk (layout-discovery.ts).
+            children: [{ index: true, element: <Navigate to="home" replace /> }],
           })),
         },
         { path: '*', element: <Navigate to="/" replace /> },

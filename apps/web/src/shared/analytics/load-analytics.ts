@@ -1,16 +1,10 @@
 import { analyticsScriptUrls, analyticsTagsOf, type AnalyticsTags } from '@patron/contracts';
-import { http } from '../http/http';
-import { paths } from '../http/paths';
+import type { AnalyticsMetadataItem } from './analytics-metadata';
 
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
-type MetadataItem = { type: string; metadata: unknown };
 
 /** Spec §7: the tenant's analytics keys, from its GoogleAnalytics and GoogleTagManager metadata. */
-export async function fetchAnalyticsTags(): Promise<AnalyticsTags> {
-  const items = await http.request<MetadataItem[]>(paths.metadata(['GoogleAnalytics', 'GoogleTagManager']), {
-    suppressErrors: true,
-    anonymous: true,
-  });
+export function analyticsTagsFrom(items: AnalyticsMetadataItem[]): AnalyticsTags {
   const of = (type: string) => items.find((item) => item.type === type)?.metadata;
   return analyticsTagsOf(of('GoogleAnalytics'), of('GoogleTagManager'));
 }
@@ -45,11 +39,7 @@ export function installAnalytics(tags: AnalyticsTags, win: TagWindow = window): 
     });
 }
 
-/** Loads the tenant's tags; a failure only means no analytics, never an error for the player. */
-export async function loadAnalytics(): Promise<void> {
-  try {
-    installAnalytics(await fetchAnalyticsTags());
-  } catch {
-    /* no analytics this visit */
-  }
+/** Adds the tags the tenant's analytics metadata asks for. */
+export function installAnalyticsFrom(items: AnalyticsMetadataItem[]): void {
+  installAnalytics(analyticsTagsFrom(items));
 }

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@patron/contracts';
-import { registerSW } from 'virtual:pwa-register';
 import { APP_VERSION, fetchDeployedVersion } from './app-version';
+import { registerServiceWorker } from './service-worker';
 import { createUpdateChecker, watchForUpdates } from './update-checker';
 import { announceUpdate, setUpdateActivator } from './update-store';
 import { applyVersion, clearStoredAppState } from './version-check';
@@ -20,11 +20,9 @@ export function startUpdates(): void {
   applyVersion(APP_VERSION, { storage: localStorage, sessionStorage, signal });
   document.documentElement.dataset.appVersion = APP_VERSION;
 
-  let announced = false;
+  // Dev serves no service worker (vite-plugin-pwa's dev register did nothing either).
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const onNewBuild = async () => {
-    // workbox-window reports a waiting worker both as 'installed' and as 'waiting'.
-    if (announced) return;
-    announced = true;
     const version = await fetchDeployedVersion();
     if (version) signal(version);
     clearStoredAppState(localStorage, sessionStorage);
@@ -32,15 +30,14 @@ export function startUpdates(): void {
     announceUpdate(version);
   };
 
-  registerSW({
-    onNeedRefresh: () => void onNewBuild(),
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
+  registerServiceWorker('/sw.js', {
+    onNewBuild: () => void onNewBuild(),
+    onRegistered(registration) {
       const checker = createUpdateChecker(() => registration.update());
       watchForUpdates(window, checker.request);
       setUpdateActivator(() => activateWaitingWorker(registration));
     },
-  });
+  }).catch(() => undefined);
 }
 
 /**

@@ -1,0 +1,85 @@
+/**
+ * Issue 10: fewer, larger chunks compress better than many small ones. Each group names the modules
+ * (by path fragment) that rolldown puts into one chunk, whoever imports them.
+ */
+type Group = { name: string; paths: string[] };
+
+const GROUPS: Group[] = [
+  {
+    // What the entry itself needs and every lazy route shares, small enough to load on every page.
+    name: 'app-core',
+    paths: [
+      'node_modules/react/',
+      ...['i18n', 'brand', 'http', 'validate', 'storage', 'session', 'url', 'ui/toast'].map(
+        (folder) => `src/shared/${folder}/`,
+      ),
+      'src/shared/query/response-cache.',
+      'src/shared/ui/form/text-field.',
+      'src/shared/ui/virtual-keyboard/keyboard-value.',
+      ...['languages', 'auth-constants', 'constants', 'account-pages'].map(
+        (file) => `contracts/src/${file}.`,
+      ),
+    ],
+  },
+  {
+    // The sign-in page's own code: its screen, the session layout around it and the sign-in flows.
+    // Only the other sign-in routes (device, SSO, providers, kiosk, impersonation) load it too.
+    name: 'sign-in',
+    paths: [
+      'src/app/routes/session-module.',
+      'src/app/routes/sign-in-module.',
+      'src/app/routes/kiosk-session.',
+      ...[
+        'session-layout',
+        'language-picker',
+        'sign-in-',
+        'account-links',
+        'location-values',
+        'card-pin-form',
+        'provider-buttons',
+        'use-auto-sign-in',
+        'signing-in-status',
+      ].map((file) => `src/features/auth/components/${file}`),
+      ...['sign-in.', 'grant-sign-in.', 'social-login.', 'start-idp-login.', 'redirect-browser.'].map(
+        (file) => `src/features/auth/api/${file}`,
+      ),
+      'src/shared/hooks/use-async-action.',
+      'src/shared/config/runtime-config.',
+      'src/shared/ui/form/credential-fields.',
+    ],
+  },
+  {
+    // What the signed-in home asks the player API for first, which came in four small pieces. Not the
+    // other player requests: their zod schemas would come along.
+    name: 'player-api',
+    paths: [
+      ...['get-profile.', 'get-external-tier.', 'player-checks.'].map(
+        (file) => `src/shared/api/player/${file}`,
+      ),
+      'contracts/src/reward-codes.',
+    ],
+  },
+  {
+    // The query library, for the signed-in screens, which came in six pieces split by importer, with
+    // the app's client, provider and key factories: whatever imports those imports the library too.
+    name: 'tanstack-query',
+    paths: [
+      'node_modules/@tanstack/',
+      'src/shared/query/query-client.',
+      'src/shared/query/query-provider.',
+      'src/shared/api/player/player-keys.',
+    ],
+  },
+];
+
+/** The group a module id belongs to, if any; ids use either path separator. */
+export function groupOf(id: string): string | undefined {
+  const posix = id.replaceAll('\\', '/');
+  return GROUPS.find((group) => group.paths.some((fragment) => posix.includes(fragment)))?.name;
+}
+
+export const chunkGroups = GROUPS.map(({ name }) => ({
+  name,
+  test: (id: string) => groupOf(id) === name,
+  includeDependenciesRecursively: false,
+}));

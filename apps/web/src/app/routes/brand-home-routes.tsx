@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { statementsRoutes } from '../../features/statements/statements-routes';
+import type { RouteHandle } from '../route-handle';
+import { homeModule } from './home-routes';
+import { loyaltyHomeChildren } from './loyalty-routes';
+
+const offersModule = () => import('../../features/offers/components/offers-screen');
+
+const dialogsModule = () => import('./reward-dialogs-module');
+
+type DialogsModule = Awaited<ReturnType<typeof dialogsModule>>;
+
+/**
+ * A reward action's URL changes at once (the dashboard stays behind it) and its dialog shows when
+ * its chunk is in: React.lazy, not a lazy route, which would hold the navigation until then.
+ */
+function dialog(name: keyof DialogsModule) {
+  const Dialog: ComponentType = lazy(async () => ({ default: (await dialogsModule())[name] }));
+  return (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  );
+}
+
+/**
+ * `{layout}/home/{brand}`: the dashboard, with the reward actions of spec §2 appended to its URL
+ * (`rewards/{rewardCode}/qrcode`, `…/invitation/sms`, `…/invitation/email`, `…/swap`) opening over it,
+ * and the offers screen at `offers-new`. Screens load lazily, so the sign-in page does not carry them.
+ */
+export function brandHomeChildren(): RouteObject[] {
+  const offersHandle: RouteHandle = {
+    title: 'titles.offers',
+    allowBack: true,
+    backTo: 'home',
+    menuLinks: true,
+  };
+  return [
+    {
+      lazy: async () => ({ Component: (await homeModule()).HomeDashboard }),
+      children: [
+        { index: true, element: null },
+        { path: 'rewards/:rewardCode/qrcode', element: dialog('QrCodeRoute') },
+        { path: 'rewards/:rewardCode/invitation/sms', element: dialog('SendSmsRoute') },
+        { path: 'rewards/:rewardCode/invitation/email', element: dialog('SendEmailRoute') },
+        { path: 'rewards/:rewardCode/swap', element: dialog('SwapRoute') },
+      ],
+    },
+    {
+      path: 'offers-new',
+      lazy: async () => ({ Component: (await offersModule()).OffersScreen }),
+      handle: offersHandle,
+    },
+    ...statementsRoutes(),
+    ...loyaltyHomeChildren(),
+  ];
+}
