@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { homeModule, isDashboardPath } from './app/routes/home-routes';
 import { preloadEntryRoutes } from './app/routes/routes';
 import { bootstrapMetadataResource, clientAccountResource } from './features/bootstrap/api/get-metadata';
+import { seedInlineMetadata } from './features/bootstrap/api/inline-metadata';
 import { startUpdates } from './features/update/api/register-updates';
 import { scheduleAnalytics } from './shared/analytics/schedule-analytics';
 import { prepareFormats } from './shared/i18n/format';
@@ -20,7 +21,10 @@ if (!root) throw new Error('#root is missing from index.html');
 
 startUpdates();
 
-// Issue 10: the translations, the bootstrap metadata and the entry route's code load in parallel.
+// Issue 10: the bootstrap metadata and the default language's strings come with the page when the
+// server could write them in (features/bootstrap/api/inline-metadata.ts, shared/boot/inline-data.ts);
+// what did not come loads in parallel with the entry route's code.
+seedInlineMetadata();
 void clientAccountResource.load();
 void bootstrapMetadataResource.load();
 preloadEntryRoutes(isLoggedIn());
