@@ -1,7 +1,7 @@
 import { BOOTSTRAP_METADATA_TYPES, STORAGE_KEYS } from '@patron/contracts';
 import type { Page, Request } from '@playwright/test';
 import { brandUrl } from './browser';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, player, test } from './fixtures';
 
 /*
  * Issue 10: the server writes the bootstrap metadata and the en-US strings into the portal's first
@@ -39,7 +39,7 @@ test('a stored X-Target asks for its own tenant, and signing in asks for the met
 }) => {
   await page.goto(brandUrl('naskila', '/'));
   await expect(page.getByLabel('Username')).toBeVisible();
-  await page.evaluate(([key]) => localStorage.setItem(key, 'rwlv'), [STORAGE_KEYS.xTarget]);
+  await page.evaluate((key) => localStorage.setItem(key, 'rwlv'), STORAGE_KEYS.xTarget);
   const seen = bootRequests(page);
   await page.reload();
   await expect(logo(page)).toHaveAttribute('src', '/assets/brands/rwlv/logo.svg');
@@ -47,7 +47,7 @@ test('a stored X-Target asks for its own tenant, and signing in asks for the met
   expect(metadata).toHaveLength(2);
   for (const request of metadata) expect(request.headers()['x-target']).toBe('rwlv');
 
-  await page.evaluate(([key]) => localStorage.removeItem(key), [STORAGE_KEYS.xTarget]);
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.xTarget);
   await page.reload();
   await expect(logo(page)).toHaveAttribute('src', '/assets/brands/naskila/logo.svg');
   const refetched = page.waitForRequest((request) => request.url().endsWith('/api/MetaData/ClientAccount'));
@@ -55,4 +55,29 @@ test('a stored X-Target asks for its own tenant, and signing in asks for the met
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await refetched).headers()['x-target']).toBeUndefined();
+});
+
+test.describe('the home of a player who reads Spanish', () => {
+  test.use({ signedInAs: player('naskila') });
+
+  test('asks for the profile once, at once, in Spanish; the en-US strings come with the page', async ({
+    page,
+  }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      STORAGE_KEYS.settings,
+      JSON.stringify({ language: 'es-MX' }),
+    ] as const);
+    const profiles: Request[] = [];
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/profile/') profiles.push(request);
+      if (pathname.startsWith('/assets/l10n/')) catalogs.push(pathname);
+    });
+    await page.goto(brandUrl('naskila', '/condensed/home/naskila'));
+    await expect(page.getByRole('heading', { level: 1, name: /^Bienvenido, / })).toBeVisible();
+    expect(profiles).toHaveLength(1);
+    expect(profiles[0]?.headers()['locale']).toBe('es-MX');
+    expect(catalogs).toEqual(['/assets/l10n/es-MX.json']);
+  });
 });
