@@ -14,6 +14,7 @@ import { registerStatements } from './composition/statements.composition';
 import type { Config } from './config';
 import { createDb, type Database } from './db/client';
 import type { DevWiring } from './dev/dev-wiring';
+import bootDocumentPlugin from './modules/web-app/boot-document-plugin';
 import documentHintsPlugin from './modules/web-app/document-hints-plugin';
 import { createLocalCmsConnector } from './modules/cms/local/local-connector';
 import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories';
@@ -82,5 +83,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     webDistDir: config.webDistDir,
   });
   await app.register(staticPlugin, { root: config.webDistDir, nextRoot: config.webDistNextDir });
+  await app.register(bootDocumentPlugin, {
+    metadataService: core.metadataService,
+    webDistDir: config.webDistDir,
+    nextBuild: Boolean(config.webDistNextDir),
+  });
   return app;
 }

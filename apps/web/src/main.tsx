@@ -4,9 +4,12 @@ import { App } from './app/app';
 import { homeModule, isDashboardPath } from './app/routes/home-routes';
 import { preloadEntryRoutes } from './app/routes/routes';
 import { bootstrapMetadataResource, clientAccountResource } from './features/bootstrap/api/get-metadata';
+import { seedInlineMetadata } from './features/bootstrap/api/inline-metadata';
 import { startUpdates } from './features/update/api/register-updates';
 import { scheduleAnalytics } from './shared/analytics/schedule-analytics';
 import { prepareFormats } from './shared/i18n/format';
+import { http } from './shared/http/http';
+import { paths } from './shared/http/paths';
 import { initI18n } from './shared/i18n/i18n';
 import { readPseudoLocale, resolveLanguage } from './shared/i18n/language';
 import { accessTokenSecondsLeft } from './shared/session/access-token-expiry';
@@ -20,7 +23,10 @@ if (!root) throw new Error('#root is missing from index.html');
 
 startUpdates();
 
-// Issue 10: the translations, the bootstrap metadata and the entry route's code load in parallel.
+// Issue 10: the bootstrap metadata and the default language's strings come with the page when the
+// server could write them in (features/bootstrap/api/inline-metadata.ts, shared/boot/inline-data.ts);
+// what did not come loads in parallel with the entry route's code.
+seedInlineMetadata();
 void clientAccountResource.load();
 void bootstrapMetadataResource.load();
 preloadEntryRoutes(isLoggedIn());
@@ -39,14 +45,18 @@ void translationsReady.finally(() => {
 });
 
 /**
- * Issue 10: the dashboard's heading waits for the profile, which is asked for as soon as the
- * translations are in (so it carries the same Locale header as the dashboard's own request), before
- * the first render. Its number and date formats are built while the page waits for the network.
+ * Issue 10: the dashboard's heading waits for the profile, which is asked for at once: its Locale
+ * header is the language initI18n has just set (before that language's strings are in), the one the
+ * dashboard's own request would carry. The answer goes to the query client when the home chunk is
+ * in. Its number and date formats are built while the page waits for the network.
  */
 function prepareDashboard(): void {
   if (!isLoggedIn() || !isDashboardPath(window.location.pathname)) return;
   // The token refresh is wired once the router runs: an expired token is left to the dashboard.
   if (accessTokenSecondsLeft(getCurrentUser()?.access_token) < 30) return;
+  const answer = http.request(paths.profile);
+  // A failure is the query's to report, once the home chunk has taken the answer.
+  answer.catch(() => undefined);
   setTimeout(() => {
     try {
       prepareFormats(language);
@@ -54,7 +64,9 @@ function prepareDashboard(): void {
       // A language Intl does not know fails where the dashboard formats, as it always did.
     }
   }, 0);
-  void Promise.all([homeModule(), translationsReady])
-    .then(([{ profileQueryOptions, queryClient }]) => queryClient.prefetchQuery(profileQueryOptions()))
+  void homeModule()
+    .then(({ profileFrom, profileQueryOptions, queryClient }) =>
+      queryClient.prefetchQuery({ ...profileQueryOptions(), queryFn: () => profileFrom(answer) }),
+    )
     .catch(() => undefined);
 }

@@ -7,6 +7,7 @@ export * from './external-auth';
 export * from './profile';
 export * from './settings';
 export * from './metadata';
+export * from './boot-data';
 export * from './works-report';
 export * from './profile-changes';
 export * from './rewards';

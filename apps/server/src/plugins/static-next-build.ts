@@ -3,6 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const NEXT_BUILD_COOKIE = /(?:^|;\s*)web-build=next(?:;|$)/;
+/** A browser that gets the second build's files (so never the first build's page). */
+export function isNextBuildRequest(request: FastifyRequest): boolean {
+  return NEXT_BUILD_COOKIE.test(request.headers.cookie ?? '');
+}
+
 const SERVER_PATHS = /^\/(api|oauth|social|dev|docs|healthz|readyz|metrics)(\/|$)/i;
 
 /**
@@ -17,7 +22,7 @@ export function serveNextBuild(
 ) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (!NEXT_BUILD_COOKIE.test(request.headers.cookie ?? '')) return;
+    if (!isNextBuildRequest(request)) return;
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (SERVER_PATHS.test(pathname)) return;
     const file = path.resolve(nextRoot, `.${pathname}`);

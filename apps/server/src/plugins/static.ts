@@ -8,7 +8,8 @@ import { serveNextBuild } from './static-next-build';
 
 const NOT_SPA = /^\/(api|oauth|docs|healthz|readyz|metrics|assets)(\/|\?|$)/i;
 
-function wantsSpa(request: FastifyRequest): boolean {
+/** A browser asking for a page of the SPA (not the API, not a file). */
+export function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (NOT_SPA.test(request.url)) return false;
   if (path.extname(request.url.split('?')[0] ?? '')) return false;

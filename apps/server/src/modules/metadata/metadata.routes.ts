@@ -2,16 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, METADATA_TYPES } from '@patron/contracts';
 import { z } from 'zod';
 import { docSchema } from '../../lib/doc-schema';
+import { matchesIfNoneMatch } from '../../lib/if-none-match';
 import type { MetadataService } from './metadata.service';
 
 const paramsSchema = z.object({ type: z.string().min(1, 'type is required').max(2000) });
-
-/** Does If-None-Match (a list of tags, weak or strong, or `*`) match this entity tag? */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 export async function metadataRoutes(
   app: FastifyInstance,
@@ -41,7 +35,7 @@ export async function metadataRoutes(
       // Revalidated on every use (an edit shows once the server reads it), 304 when unchanged; the
       // answer depends on the tenant, so on Host and, outside production, X-Target.
       reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'X-Target');
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

@@ -62,7 +62,7 @@ describe('preload hints of the first screens (issue 10)', () => {
     const links = await linksOf('/');
     expect(links).toEqual([
       ...ENTRY,
-      '</assets/brands/naskila/logo.svg>; rel=preload; as=image',
+      '</assets/brands/naskila/logo.svg>; rel=preload; as=image; fetchpriority=high',
       '</assets/session-module-11111111.js>; rel=modulepreload; crossorigin',
       '</assets/sign-in-module-22222222.js>; rel=modulepreload; crossorigin',
       '</assets/forms-DDDDDDDD.js>; rel=modulepreload; crossorigin',
@@ -73,7 +73,7 @@ describe('preload hints of the first screens (issue 10)', () => {
 
   it("a layout's home names the layout and dashboard chunks, and each brand its own logo", async () => {
     const links = await linksOf('/condensed/home/rwlv', 'rwlv');
-    expect(links).toContain('</assets/brands/rwlv/logo.svg>; rel=preload; as=image');
+    expect(links).toContain('</assets/brands/rwlv/logo.svg>; rel=preload; as=image; fetchpriority=high');
     expect(links).toContain('</assets/layout-module-33333333.js>; rel=modulepreload; crossorigin');
     expect(links).toContain('</assets/home-module-55555555.js>; rel=modulepreload; crossorigin');
     expect(links).toContain('</assets/layout-module-44444444.css>; rel=preload; as=style; crossorigin');

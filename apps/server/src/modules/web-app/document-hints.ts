@@ -59,7 +59,8 @@ export function createDocumentHints(deps: {
     let logo = logos.get(all);
     if (!logo) {
       const url = logoOf(all.get('Branding'));
-      logo = url ? [`<${url}>; rel=preload; as=image`] : [];
+      // At the default low priority Chrome held it back until the page's scripts were in (issue 10).
+      logo = url ? [`<${url}>; rel=preload; as=image; fetchpriority=high`] : [];
       logos.set(all, logo);
     }
     const links = [...document, ...logo, ...routes[route]];

@@ -5,7 +5,7 @@ import { HotRewardsCard } from '../../features/rewards/components/hot-rewards-ca
 import { RewardsCard } from '../../features/rewards/components/rewards-card';
 
 /** main.tsx asks for the dashboard's profile with this chunk, before the first render (issue 10). */
-export { profileQueryOptions } from '../../shared/api/player/get-profile';
+export { profileFrom, profileQueryOptions } from '../../shared/api/player/get-profile';
 export { queryClient } from '../../shared/query/query-client';
 
 /** The dashboard: one lazy chunk, loaded with the signed-in home (the dialogs load when opened). */

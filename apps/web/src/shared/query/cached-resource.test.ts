@@ -85,4 +85,30 @@ describe('createCachedResource', () => {
     await resource.refetch();
     expect(resource.getState()).toMatchObject({ data: 'b', isError: false, error: null });
   });
+
+  it('takes seeded data as a fresh answer, and fetches again once it is invalidated', async () => {
+    const fetcher = vi.fn().mockResolvedValue({ name: 'fetched' });
+    const resource = createCachedResource(fetcher);
+    resource.seed({ name: 'seeded' });
+    await resource.load();
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(resource.getState()).toMatchObject({ data: { name: 'seeded' }, isError: false });
+    resource.invalidate();
+    await resource.load();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(resource.getState().data).toEqual({ name: 'fetched' });
+  });
+
+  it('ignores a seed once data is there or a fetch is under way', async () => {
+    const next = deferred<{ name: string }>();
+    const fetcher = vi.fn().mockReturnValueOnce(next.promise);
+    const resource = createCachedResource(fetcher);
+    const loading = resource.load();
+    resource.seed({ name: 'seeded' });
+    expect(resource.getState().data).toBeUndefined();
+    next.resolve({ name: 'fetched' });
+    await loading;
+    resource.seed({ name: 'seeded' });
+    expect(resource.getState().data).toEqual({ name: 'fetched' });
+  });
 });

@@ -18,6 +18,8 @@ export interface CachedResource<T> {
   refetch: () => Promise<void>;
   /** Marks the data stale and, while it is on screen, fetches it again; the data stays meanwhile. */
   invalidate: () => void;
+  /** Takes data fetched with the page (issue 10) as a fresh answer, unless data or a fetch came first. */
+  seed: (data: T) => void;
 }
 
 /** Equal answers keep the previous object, so readers do not re-render for nothing. */
@@ -75,6 +77,10 @@ export function createCachedResource<T>(fetcher: () => Promise<T>): CachedResour
     invalidate: () => {
       state = { ...state, updatedAt: 0 };
       if (listeners.size > 0) void refetch();
+    },
+    seed: (data) => {
+      if (inFlight || state.updatedAt > 0) return;
+      set({ data, error: null, isError: false, updatedAt: Date.now() });
     },
   };
 }

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE } from '@patron/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { matchesIfNoneMatch } from '../../lib/if-none-match';
+import { isNextBuildRequest } from '../../plugins/static-next-build';
+import { wantsSpa } from '../../plugins/static';
+import type { MetadataService } from '../metadata/metadata.service';
+import { pickEncoding } from './accept-encoding';
+import { createBootDocument } from './boot-document';
+import { entryRouteOf } from './document-hints';
+
+function readCatalog(distDir: string): { language: string; json: string } | undefined {
+  try {
+    const file = fs.readFileSync(path.join(distDir, 'assets', 'l10n', `${DEFAULT_LANGUAGE}.json`), 'utf8');
+    // The same strings without the file's indentation.
+    return { language: DEFAULT_LANGUAGE, json: JSON.stringify(JSON.parse(file)) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Issue 10: the sign-in page and a layout's home (document-hints.ts `entryRouteOf`) go out with the
+ * bootstrap data of boot-document.ts, for the tenant of the Host only: a request naming its tenant
+ * by X-Target, and a browser on the second test build, get the plain index.html of the static plugin.
+ */
+async function bootDocumentPlugin(
+  app: FastifyInstance,
+  options: { metadataService: MetadataService; webDistDir: string; nextBuild: boolean },
+) {
+  let indexHtml: string;
+  try {
+    indexHtml = fs.readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
+  } catch {
+    return;
+  }
+  const documentFor = createBootDocument({
+    metadataService: options.metadataService,
+    indexHtml,
+    catalog: readCatalog(options.webDistDir),
+  });
+  const isEntryPage = (request: FastifyRequest) =>
+    Boolean(request.tenant) &&
+    wantsSpa(request) &&
+    request.headers['x-target'] === undefined &&
+    !(options.nextBuild && isNextBuildRequest(request)) &&
+    entryRouteOf(request.url.split('?')[0] ?? '/') !== undefined;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isEntryPage(request)) return;
+    let document;
+    try {
+      document = await documentFor(request.tenant.id);
+    } catch (error) {
+      // The data only saves the page a round trip: it goes out without it and asks as before.
+      request.log.warn({ err: error }, 'no bootstrap data in this page');
+      return;
+    }
+    if (!document) return;
+    // One Host, one tenant: no shared cache may keep it (one that ignored Host would hand it to
+    // another tenant); a browser revalidates it on every use, so an operator's edit shows.
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Accept-Encoding, X-Target')
+      .header('etag', document.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(document.body(encoding));
+  });
+}
+
+export default fp(bootDocumentPlugin, { name: 'boot-document' });
