@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { entryRouteOf, isSitePath } from './document-hints';
 
-/** A build's manifest in Vite's shape: the entry, two shared chunks and the four entry routes. */
+/**
+ * A build's manifest in Vite's shape: the entry, two shared chunks, the sign-in chunk group (its
+ * modules, session-module and sign-in-module, are not keys of a manifest) and the home's two routes.
+ */
 const manifest = {
   'index.html': {
     file: 'assets/index-AAAAAAAA.js',
@@ -18,10 +21,11 @@ const manifest = {
     imports: ['_shared-BBBBBBBB.js'],
     css: ['assets/forms-EEEEEEEE.css'],
   },
-  'src/app/routes/session-module.tsx': { file: 'assets/session-module-11111111.js', imports: ['index.html'] },
-  'src/app/routes/sign-in-module.tsx': {
-    file: 'assets/sign-in-module-22222222.js',
+  '_sign-in-22222222.js': {
+    file: 'assets/sign-in-22222222.js',
+    name: 'sign-in',
     imports: ['index.html', '_forms-DDDDDDDD.js'],
+    css: ['assets/sign-in-11111111.css'],
   },
   'src/app/routes/layout-module.tsx': {
     file: 'assets/layout-module-33333333.js',
@@ -63,9 +67,9 @@ describe('preload hints of the first screens (issue 10)', () => {
     expect(links).toEqual([
       ...ENTRY,
       '</assets/brands/naskila/logo.svg>; rel=preload; as=image; fetchpriority=high',
-      '</assets/session-module-11111111.js>; rel=modulepreload; crossorigin',
-      '</assets/sign-in-module-22222222.js>; rel=modulepreload; crossorigin',
+      '</assets/sign-in-22222222.js>; rel=modulepreload; crossorigin',
       '</assets/forms-DDDDDDDD.js>; rel=modulepreload; crossorigin',
+      '</assets/sign-in-11111111.css>; rel=preload; as=style; crossorigin',
       '</assets/forms-EEEEEEEE.css>; rel=preload; as=style; crossorigin',
     ]);
     expect(await linksOf('/session/login')).toEqual(links);
@@ -77,7 +81,7 @@ describe('preload hints of the first screens (issue 10)', () => {
     expect(links).toContain('</assets/layout-module-33333333.js>; rel=modulepreload; crossorigin');
     expect(links).toContain('</assets/home-module-55555555.js>; rel=modulepreload; crossorigin');
     expect(links).toContain('</assets/layout-module-44444444.css>; rel=preload; as=style; crossorigin');
-    expect(links.filter((link) => link.includes('sign-in-module'))).toEqual([]);
+    expect(links.filter((link) => link.includes('sign-in-'))).toEqual([]);
     expect(links.filter((link) => link.includes('naskila'))).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 /** One chunk of Vite's build manifest (`build.manifest: true` in apps/web/vite.config.ts). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
 }
@@ -13,9 +14,13 @@ export interface EntryRouteFiles {
   styles: string[];
 }
 
-/** The route modules a first screen loads (apps/web/src/app/routes/routes.tsx preloadEntryRoutes). */
+/**
+ * The route modules a first screen loads (apps/web/src/app/routes/routes.tsx preloadEntryRoutes), or
+ * the chunk group that holds them (apps/web/build/chunk-groups.ts: the manifest lists no module of a
+ * group), as in apps/web/bundle-budget.json.
+ */
 export const ENTRY_ROUTE_MODULES = {
-  signIn: ['src/app/routes/session-module.tsx', 'src/app/routes/sign-in-module.tsx'],
+  signIn: ['sign-in'],
   home: ['src/app/routes/layout-module.tsx', 'src/app/routes/home-module.tsx'],
 } as const;
 
@@ -46,9 +51,12 @@ export function readEntryRouteFiles(
   const filesOf = (modules: readonly string[]): EntryRouteFiles => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || inHtml.has(key) || scripts.has(`/${chunk.file}`)) return;
+    const visit = (module: string) => {
+      const key = manifest[module]
+        ? module
+        : Object.keys(manifest).find((name) => manifest[name]?.name === module && name.endsWith('.js'));
+      const chunk = key === undefined ? undefined : manifest[key];
+      if (key === undefined || !chunk || inHtml.has(key) || scripts.has(`/${chunk.file}`)) return;
       scripts.add(`/${chunk.file}`);
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);

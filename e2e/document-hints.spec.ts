@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { brandUrl } from './browser';
+import { expect, player, test } from './fixtures';
+
+/*
+ * Issue 10: the HTML's Link header names every script a first screen needs, so they load beside the
+ * entry script instead of one wave after another. Built on the real build: a chunk that moves (a new
+ * chunk group, a renamed route module) and drops out of the header fails here.
+ */
+function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+async function hintedPaths(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(brandUrl('naskila', path));
+  const link = response?.headers()['link'] ?? '';
+  return [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1] ?? '');
+}
+
+test('the sign-in page names in its Link header every script it loads to show the form', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const hinted = await hintedPaths(page, '/');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((script) => !hinted.includes(script))).toEqual([]);
+});
+
+test.describe('signed in', () => {
+  test.use({ signedInAs: player('naskila') });
+
+  test("a layout's home names in its Link header every script it loads to greet the player", async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    const hinted = await hintedPaths(page, '/condensed/home/naskila');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(1);
+    // Only what the dashboard loads after its first render (a dialog, a later card) may come unnamed.
+    expect(scripts.filter((script) => !hinted.includes(script))).toEqual([]);
+  });
+});
