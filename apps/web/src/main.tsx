@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { homeModule, isDashboardPath } from './app/routes/home-routes';
@@ -36,11 +36,16 @@ const translationsReady = initI18n(language);
 prepareDashboard();
 
 void translationsReady.finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser between them: the first screen's render
+  // (router, layout, dashboard) no longer holds the main thread in one long task.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   scheduleAnalytics();
 });
 
