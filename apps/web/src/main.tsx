@@ -59,8 +59,9 @@ function prepareDashboard(): void {
   if (!isLoggedIn() || !isDashboardPath(window.location.pathname)) return;
   // The token refresh is wired once the router runs: an expired token is left to the dashboard.
   if (accessTokenSecondsLeft(getCurrentUser()?.access_token) < 30) return;
-  const answer = http.request(paths.profile);
-  // A failure is the query's to report, once the home chunk has taken the answer.
+  // No toast from this request: a failure leaves the dashboard's own request, made when it mounts,
+  // to report it once.
+  const answer = http.request(paths.profile, { suppressErrors: true });
   answer.catch(() => undefined);
   setTimeout(() => {
     try {

@@ -1,5 +1,6 @@
 import type { Profile } from '@patron/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { HomeScreen } from './home-screen';
@@ -52,9 +53,9 @@ describe('HomeScreen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the cards while the profile is on its way, then greets the player in the same heading', async () => {
+  it('keeps the heading in place while the profile is on its way, and shows the cards once it is in', async () => {
     let answer: (response: Response) => void = () => undefined;
-    answerProfile(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = answerProfile(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderRoutes(
       [
         {
@@ -68,17 +69,22 @@ describe('HomeScreen', () => {
       ],
       '/condensed/home/naskila',
     );
-    expect(screen.getByText('Rewards card')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Preparing personal profile');
+    // Spec §4: the player's data loads once the profile is in.
+    expect(screen.queryByText('Rewards card')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/profile/']);
     answer(jsonResponse(200, { ...profile, isVerified: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pat Ron' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByText('Rewards card')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('keeps the cards and says so when the profile cannot be loaded', async () => {
-    answerProfile(async () => jsonResponse(500, { errors: ['down'] }));
+  it('says when the profile cannot be loaded and asks for it again on Try again', async () => {
+    let fail = true;
+    const fetchMock = answerProfile(async () =>
+      fail ? jsonResponse(500, { errors: ['down'] }) : jsonResponse(200, { ...profile, isVerified: true }),
+    );
     renderRoutes(
       [
         {
@@ -92,10 +98,14 @@ describe('HomeScreen', () => {
       ],
       '/condensed/home/naskila',
     );
-    expect(await screen.findByText('This could not be loaded. Use refresh to try again.')).toHaveAttribute(
-      'role',
-      'alert',
+    const alert = await screen.findByText('Your profile could not be loaded.');
+    expect(screen.queryByText('Rewards card')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
     );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pat Ron' })).toBeInTheDocument();
     expect(screen.getByText('Rewards card')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => input === '/api/profile/')).toHaveLength(2);
   });
 });
