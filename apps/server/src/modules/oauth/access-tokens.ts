@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import { randomUUID, sign, type KeyObject } from 'node:crypto';
+import { jwtVerify, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import { buildTokenSubject, parseTokenSubject, type Brand } from '@patron/contracts';
 import type { SigningKeyRing } from './signing-key-ring';
 
@@ -52,20 +52,26 @@ export function createAccessTokens(deps: {
     ): Promise<string> {
       const signing = await deps.keyRing.signingKey();
       const iat = Math.floor((options.issuedAt ?? new Date()).getTime() / 1000);
-      return new SignJWT({
-        brand: claims.brand,
-        role: claims.role,
-        ...(claims.clientId ? { client_id: claims.clientId } : {}),
-        ...(claims.actorSub ? { act: { sub: claims.actorSub } } : {}),
-        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
-      })
-        .setProtectedHeader({ alg: 'ES256', kid: signing.kid, typ: 'at+jwt' })
-        .setIssuer(ISSUER)
-        .setSubject(buildTokenSubject(claims.patronId, claims.brand))
-        .setJti(randomUUID())
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + (options.ttlSeconds ?? deps.ttlSeconds))
-        .sign(signing.key);
+      const exp = iat + (options.ttlSeconds ?? deps.ttlSeconds);
+      // As jose's setIssuedAt and setExpirationTime: a token never carries a null time.
+      if (!Number.isFinite(exp)) throw new TypeError('Invalid setExpirationTime input');
+      // The header and claims in the order jose's SignJWT writes them (its setters in this order).
+      return signCompactEs256(
+        { alg: 'ES256', kid: signing.kid, typ: 'at+jwt' },
+        {
+          brand: claims.brand,
+          role: claims.role,
+          ...(claims.clientId ? { client_id: claims.clientId } : {}),
+          ...(claims.actorSub ? { act: { sub: claims.actorSub } } : {}),
+          ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+          iss: ISSUER,
+          sub: buildTokenSubject(claims.patronId, claims.brand),
+          jti: randomUUID(),
+          iat,
+          exp,
+        },
+        signing.keyObject,
+      );
     },
     /** Throws on a bad signature, wrong issuer, expiry or malformed claims. */
     async verify(token: string): Promise<VerifiedAccess> {
@@ -97,6 +103,20 @@ export function createAccessTokens(deps: {
   };
 }
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+const base64url = (json: unknown) => Buffer.from(JSON.stringify(json)).toString('base64url');
+
+/**
+ * A compact JWS (RFC 7515) signed with ES256 (RFC 7518 §3.4: the raw 64-byte r‖s), as jose's
+ * SignJWT makes it. node:crypto signs on the calling thread in tens of microseconds, where
+ * WebCrypto's sign costs more on the main thread and then waits for a libuv thread: behind the
+ * argon2 checks that fill them during sign-ins.
+ */
+export function signCompactEs256(header: Record<string, unknown>, payload: JWTPayload, key: KeyObject) {
+  const input = `${base64url(header)}.${base64url(payload)}`;
+  const signature = sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' });
+  return `${input}.${signature.toString('base64url')}`;
+}
 
 function parseClaims(payload: JWTPayload, kid: string): VerifiedAccess {
   const { sub, jti, brand, role, client_id: clientId, act, sid } = payload;

@@ -1,8 +1,12 @@
+import { KeyObject } from 'node:crypto';
 import { importJWK, type CryptoKey, type JWK } from 'jose';
 import type { SigningKeySource } from './signing-key-sources';
 
+/** The key that signs: its WebCrypto key, and the same key as a KeyObject for node:crypto's sign. */
+export type SigningKey = { kid: string; key: CryptoKey; keyObject: KeyObject };
+
 type LoadedKeys = {
-  signing: { kid: string; key: CryptoKey };
+  signing: SigningKey;
   verifying: Map<string, CryptoKey>;
   publicJwks: JWK[];
   loadedAt: number;
@@ -32,8 +36,10 @@ export function createSigningKeyRing(deps: {
     if (!newest) throw new Error('no signing key available');
     const verifying = new Map<string, CryptoKey>();
     for (const k of material) verifying.set(k.kid, (await importJWK(k.publicJwk, 'ES256')) as CryptoKey);
+    // jose checks the JWK is an ES256 (P-256) key; the KeyObject is that same key.
+    const key = (await importJWK(newest.privateJwk, 'ES256')) as CryptoKey;
     return {
-      signing: { kid: newest.kid, key: (await importJWK(newest.privateJwk, 'ES256')) as CryptoKey },
+      signing: { kid: newest.kid, key, keyObject: KeyObject.from(key) },
       verifying,
       publicJwks: material.map((k) => k.publicJwk),
       loadedAt: now(),
@@ -61,7 +67,7 @@ export function createSigningKeyRing(deps: {
   }
 
   return {
-    async signingKey(): Promise<{ kid: string; key: CryptoKey }> {
+    async signingKey(): Promise<SigningKey> {
       return (await keys()).signing;
     },
     async verifyingKey(kid: string): Promise<CryptoKey | undefined> {
