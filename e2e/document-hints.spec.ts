@@ -39,7 +39,6 @@ test.describe('signed in', () => {
     const hinted = await hintedPaths(page, '/condensed/home/naskila');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(1);
-    // Only what the dashboard loads after its first render (a dialog, a later card) may come unnamed.
     expect(scripts.filter((script) => !hinted.includes(script))).toEqual([]);
   });
 });

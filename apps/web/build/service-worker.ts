@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { SERVICE_WORKER_FILE } from '../src/features/update/api/service-worker-file';
 
 /** Paths the service worker never answers: the API and the server's own pages (issue 10). */
 export const NETWORK_ONLY_PATHS = [
@@ -21,6 +22,7 @@ export const NETWORK_ONLY_PATHS = [
  * activates it (spec §4). The web manifest is served per tenant by the server, not generated here.
  */
 export const serviceWorkerOptions: Partial<VitePWAOptions> = {
+  filename: SERVICE_WORKER_FILE,
   registerType: 'prompt',
   injectRegister: false,
   manifest: false,

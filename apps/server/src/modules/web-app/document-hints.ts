@@ -2,8 +2,9 @@ import type { MetadataService } from '../metadata/metadata.service';
 import type { EntryRoute, EntryRouteFiles, readEntryRouteFiles } from './entry-route-files';
 
 /** The portal's first screens: the sign-in page and a layout's home (spec §2 routes). */
-const SIGN_IN_PATH = /^\/(?:session(?:\/login)?\/?)?$/;
-const HOME_PATH = /^\/(?:kiosk\/)?(?:condensed|lucid|mobile)(?:\/home(?:\/[a-z-]+)?)?\/?$/;
+// Case-insensitive, as the web app's router matches paths (a brand in any case: /lucid/home/Coyote).
+const SIGN_IN_PATH = /^\/(?:session(?:\/login)?\/?)?$/i;
+const HOME_PATH = /^\/(?:kiosk\/)?(?:condensed|lucid|mobile)(?:\/home(?:\/[^/]+)?)?\/?$/i;
 
 export function entryRouteOf(pathname: string): EntryRoute | undefined {
   if (SIGN_IN_PATH.test(pathname)) return 'signIn';

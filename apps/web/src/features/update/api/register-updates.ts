@@ -4,6 +4,7 @@ import { registerServiceWorker } from './service-worker';
 import { createUpdateChecker, watchForUpdates } from './update-checker';
 import { announceUpdate, setUpdateActivator } from './update-store';
 import { applyVersion, clearStoredAppState } from './version-check';
+import { SERVICE_WORKER_FILE } from './service-worker-file';
 
 export const UPDATE_AVAILABLE_EVENT = 'app:update-available';
 
@@ -30,7 +31,7 @@ export function startUpdates(): void {
     announceUpdate(version);
   };
 
-  registerServiceWorker('/sw.js', {
+  registerServiceWorker(`/${SERVICE_WORKER_FILE}`, {
     onNewBuild: () => void onNewBuild(),
     onRegistered(registration) {
       const checker = createUpdateChecker(() => registration.update());
