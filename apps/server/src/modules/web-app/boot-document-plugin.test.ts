@@ -110,4 +110,19 @@ describe('portal pages carry the bootstrap data of their Host (issue 10)', () =>
       JSON.parse(await api('/api/MetaData/ClientAccount', 'southland')),
     );
   });
+
+  it('follows a build replaced under the running server: the page names the new build', async () => {
+    const next = INDEX.replace(
+      '<title>Patron Portal</title>',
+      '<title>Patron Portal</title><script src="/assets/next.js"></script>',
+    );
+    fs.writeFileSync(path.join(dist, 'index.html'), next);
+    try {
+      const res = await page('/');
+      expect(res.body.startsWith(next.slice(0, next.indexOf('</body>')))).toBe(true);
+      expect(blocksOf(res.body)['boot-l10n']?.json).toEqual(CATALOG);
+    } finally {
+      fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    }
+  });
 });

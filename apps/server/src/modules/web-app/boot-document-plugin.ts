@@ -11,14 +11,39 @@ import { pickEncoding } from './accept-encoding';
 import { createBootDocument } from './boot-document';
 import { entryRouteOf } from './document-hints';
 
-function readCatalog(distDir: string): { language: string; json: string } | undefined {
+async function readCatalog(distDir: string): Promise<{ language: string; json: string } | undefined> {
   try {
-    const file = fs.readFileSync(path.join(distDir, 'assets', 'l10n', `${DEFAULT_LANGUAGE}.json`), 'utf8');
+    const file = await fs.promises.readFile(
+      path.join(distDir, 'assets', 'l10n', `${DEFAULT_LANGUAGE}.json`),
+      'utf8',
+    );
     // The same strings without the file's indentation.
     return { language: DEFAULT_LANGUAGE, json: JSON.stringify(JSON.parse(file)) };
   } catch {
     return undefined;
   }
+}
+
+type DocumentFor = ReturnType<typeof createBootDocument>;
+
+/**
+ * The pages of the build now in the dist directory: read again when index.html changes, so a build
+ * replaced under a running server never gets a page naming the old build's files (as static does).
+ */
+function currentBuild(metadataService: MetadataService, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  let current: { version: string; documentFor: DocumentFor } | undefined;
+  return async (): Promise<DocumentFor | undefined> => {
+    const stat = await fs.promises.stat(indexFile).catch(() => undefined);
+    if (!stat) return undefined;
+    const version = `${stat.mtimeMs}:${stat.size}`;
+    if (current?.version !== version) {
+      const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
+      const catalog = await readCatalog(distDir);
+      current = { version, documentFor: createBootDocument({ metadataService, indexHtml, catalog }) };
+    }
+    return current.documentFor;
+  };
 }
 
 /**
@@ -30,17 +55,7 @@ async function bootDocumentPlugin(
   app: FastifyInstance,
   options: { metadataService: MetadataService; webDistDir: string; nextBuild: boolean },
 ) {
-  let indexHtml: string;
-  try {
-    indexHtml = fs.readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
-  } catch {
-    return;
-  }
-  const documentFor = createBootDocument({
-    metadataService: options.metadataService,
-    indexHtml,
-    catalog: readCatalog(options.webDistDir),
-  });
+  const build = currentBuild(options.metadataService, options.webDistDir);
   const isEntryPage = (request: FastifyRequest) =>
     Boolean(request.tenant) &&
     wantsSpa(request) &&
@@ -52,7 +67,7 @@ async function bootDocumentPlugin(
     if (!isEntryPage(request)) return;
     let document;
     try {
-      document = await documentFor(request.tenant.id);
+      document = await (await build())?.(request.tenant.id);
     } catch (error) {
       // The data only saves the page a round trip: it goes out without it and asks as before.
       request.log.warn({ err: error }, 'no bootstrap data in this page');
