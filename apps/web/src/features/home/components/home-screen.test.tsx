@@ -21,6 +21,23 @@ const profile: Profile = {
 
 const routes = [{ path: '/condensed/home/naskila', element: <HomeScreen /> }];
 
+/** The home with one stand-in card, to see when the cards show. */
+function renderWithCard() {
+  return renderRoutes(
+    [
+      {
+        path: '/condensed/home/naskila',
+        element: (
+          <HomeScreen>
+            <p>Rewards card</p>
+          </HomeScreen>
+        ),
+      },
+    ],
+    '/condensed/home/naskila',
+  );
+}
+
 /** The profile answers with `answer`; the cards' own requests stay on their way. */
 function answerProfile(answer: () => Promise<Response>) {
   return vi
@@ -56,19 +73,7 @@ describe('HomeScreen', () => {
   it('keeps the heading in place while the profile is on its way, and shows the cards once it is in', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = answerProfile(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderRoutes(
-      [
-        {
-          path: '/condensed/home/naskila',
-          element: (
-            <HomeScreen>
-              <p>Rewards card</p>
-            </HomeScreen>
-          ),
-        },
-      ],
-      '/condensed/home/naskila',
-    );
+    renderWithCard();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Preparing personal profile');
     // Spec §4: the player's data loads once the profile is in.
@@ -85,19 +90,7 @@ describe('HomeScreen', () => {
     const fetchMock = answerProfile(async () =>
       fail ? jsonResponse(500, { errors: ['down'] }) : jsonResponse(200, { ...profile, isVerified: true }),
     );
-    renderRoutes(
-      [
-        {
-          path: '/condensed/home/naskila',
-          element: (
-            <HomeScreen>
-              <p>Rewards card</p>
-            </HomeScreen>
-          ),
-        },
-      ],
-      '/condensed/home/naskila',
-    );
+    renderWithCard();
     const alert = await screen.findByText('Your profile could not be loaded.');
     expect(screen.queryByText('Rewards card')).not.toBeInTheDocument();
     fail = false;
