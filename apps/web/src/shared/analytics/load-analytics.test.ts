@@ -39,10 +39,13 @@ describe('installAnalytics', () => {
 });
 
 describe('scheduleAnalytics', () => {
-  it('waits for the browser to be idle before loading', () => {
+  it('waits for the loaded page to be idle before loading', () => {
     const load = vi.fn(async () => undefined);
     let idle: (() => void) | undefined;
-    const win = { requestIdleCallback: (run: () => void) => ((idle = run), 1) } as unknown as Window;
+    const win = {
+      document: { readyState: 'complete' },
+      requestIdleCallback: (run: () => void) => ((idle = run), 1),
+    } as unknown as Window;
     scheduleAnalytics(load, win);
     expect(load).not.toHaveBeenCalled();
     idle?.();

@@ -1,8 +1,5 @@
+import { afterLoadAndIdle, type LoadingWindow } from '../dom/after-load';
 import { fetchAnalyticsMetadata, setsAnyValue, type AnalyticsMetadataItem } from './analytics-metadata';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
-};
 
 /**
  * The tenant's analytics metadata, then the tag module only if that sets a value (issue 10: most
@@ -22,14 +19,12 @@ export async function loadAnalytics(
 }
 
 /**
- * Spec §7 analytics, after the first paint: once the browser is idle (or 3 s at the latest), the
+ * Spec §7 analytics, after the first paint: once the page has loaded and the browser is idle, the
  * tenant's analytics metadata is asked for and its tags added.
  */
 export function scheduleAnalytics(
   load: () => Promise<unknown> = loadAnalytics,
-  win: IdleWindow = window,
+  win: LoadingWindow = window,
 ): void {
-  const run = () => void load().catch(() => undefined);
-  if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: 3000 });
-  else win.setTimeout(run, 1);
+  afterLoadAndIdle(() => void load().catch(() => undefined), win);
 }

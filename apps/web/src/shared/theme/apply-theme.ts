@@ -1,4 +1,6 @@
 import type { BrandTheme } from '@patron/contracts';
+import { afterLoadAndIdle, type LoadingWindow } from '../dom/after-load';
+import { setHeadLink } from '../dom/head-link';
 import type { ThemeName } from './night-mode';
 
 const applied = new Set<string>();
@@ -19,13 +21,17 @@ export function applyTheme(
   root.style.colorScheme = name;
 }
 
-export function applyBrandIdentity(iconUri: string, title: string): void {
-  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'icon';
-    document.head.append(link);
-  }
-  link.href = iconUri;
-  document.title = title;
+/** The web app manifest, served per tenant by the server (issue 10: installable per brand). */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+
+/**
+ * The brand's name in the title at once; its favicon and the web manifest once the page has loaded
+ * (issue 10: neither shows on the first screen, and their requests competed with it).
+ */
+export function applyBrandIdentity(iconUri: string, title: string, win: LoadingWindow = window): void {
+  win.document.title = title;
+  afterLoadAndIdle(() => {
+    setHeadLink('icon', iconUri, win.document);
+    setHeadLink('manifest', WEB_MANIFEST_PATH, win.document);
+  }, win);
 }

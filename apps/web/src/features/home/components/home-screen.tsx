@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useProfile } from '../../../shared/api/player/get-profile';
@@ -19,6 +19,9 @@ export function HomeScreen({ children }: HomeScreenProps) {
   const { t } = useTranslation();
   const { clientAccount, branding } = useBrand();
   const profile = useProfile();
+  // Issue 10: the greeting shows as soon as the profile is in; the cards render after it, in slices
+  // that give the browser room between them (a deferred render), not in one long task with it.
+  const cardsFor = useDeferredValue(profile.data, undefined);
   const closed = useClosedCards();
   const reopenRef = useRef<HTMLButtonElement>(null);
   const closedCount = useRef(closed.size);
@@ -54,12 +57,12 @@ export function HomeScreen({ children }: HomeScreenProps) {
           {t('dashboard.reopen', { count: closed.size })}
         </button>
       ) : null}
-      {profile.data ? (
+      {profile.data && cardsFor ? (
         <div className="dashboard">
           {closed.has(POINTS_CARD_ID) ? null : <PointsTierCard />}
           {children}
         </div>
-      ) : profile.isPending ? (
+      ) : profile.isPending || profile.data ? (
         <LoadingScreen stage="preparingProfile" loaderUrl={loader} inline />
       ) : null}
       <Outlet />
