@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Card } from '../../../shared/ui/card/card';
 import { announcementKeys, useAnnouncements } from '../api/get-announcements';
@@ -10,16 +11,18 @@ export function AnnouncementsCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const news = useAnnouncements();
+  // Issue 10: the feed renders in a deferred pass, in slices, not in the task its answer came in.
+  const shown = useDeferredValue(news.data);
   const refresh = () => queryClient.refetchQueries({ queryKey: announcementKeys.all });
 
   return (
     <Card title={t('loyalty.news.title')} onRefresh={refresh} className="card--wide">
-      {news.isPending ? <p className="muted">{t('card.loading')}</p> : null}
+      {!shown && !news.isError ? <p className="muted">{t('card.loading')}</p> : null}
       {news.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
-      {news.data ? (
-        news.data.length > 0 ? (
+      {shown ? (
+        shown.length > 0 ? (
           <ul className="news" aria-label={t('loyalty.news.title')}>
-            {news.data.map((item) => (
+            {shown.map((item) => (
               <AnnouncementItem key={item.id} item={item} />
             ))}
           </ul>

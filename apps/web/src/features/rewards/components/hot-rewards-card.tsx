@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRewards } from '../../../shared/api/player/get-rewards';
 import { playerKeys } from '../../../shared/api/player/player-keys';
@@ -23,8 +24,10 @@ export function HotRewardsCard() {
     pageSize: HOT_WINDOW_SIZE,
     hotRewardDays,
   });
+  // Issue 10: the list renders in a deferred pass, in slices, not in the task its answer came in.
+  const shown = useDeferredValue(rewards.data);
   if (closed) return null;
-  const hot = rewards.data?.data.filter((reward) => reward.hot) ?? [];
+  const hot = shown?.data.filter((reward) => reward.hot) ?? [];
 
   return (
     <Card
@@ -33,8 +36,8 @@ export function HotRewardsCard() {
       onClose={() => closeCard(HOT_REWARDS_CARD_ID)}
     >
       {rewards.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
-      {rewards.isPending ? <p className="muted">{t('card.loading')}</p> : null}
-      {rewards.data && hot.length === 0 ? (
+      {!shown && !rewards.isError ? <p className="muted">{t('card.loading')}</p> : null}
+      {shown && hot.length === 0 ? (
         <p className="muted">{t('rewards.noneHot', { count: hotRewardDays })}</p>
       ) : null}
       {hot.length > 0 ? (

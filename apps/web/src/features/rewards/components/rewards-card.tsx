@@ -1,6 +1,6 @@
 import { REWARD_SORT_KEYS, type RewardSortKey } from '@patron/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useRewards } from '../../../shared/api/player/get-rewards';
@@ -23,6 +23,8 @@ export function RewardsCard() {
   const [params, setParams] = useSearchParams();
   const query = readRewardsQuery(params, defaultSort, hotRewardDays);
   const rewards = useRewards(query);
+  // Issue 10: the list renders in a deferred pass, in slices, not in the task its answer came in.
+  const shown = useDeferredValue(rewards.data);
   const queryClient = useQueryClient();
   const closed = useClosedCards().has(REWARDS_CARD_ID);
   const urlSearch = params.get('q') ?? '';
@@ -105,13 +107,13 @@ export function RewardsCard() {
         {rewards.data ? t('rewards.count', { count: total }) : t('card.loading')}
       </p>
       {rewards.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
-      {rewards.data && rewards.data.data.length > 0 ? (
+      {shown && shown.data.length > 0 ? (
         <ul
           className={`rewards rewards--${layout}`}
           aria-label={t('rewards.title')}
           aria-busy={rewards.isFetching}
         >
-          {rewards.data.data.map((reward) => (
+          {shown.data.map((reward) => (
             <RewardItem key={reward.id} reward={reward} layout={layout} />
           ))}
         </ul>
