@@ -53,7 +53,8 @@ void translationsReady.finally(() => {
  * Issue 10: the dashboard's heading waits for the profile, which is asked for at once: its Locale
  * header is the language initI18n has just set (before that language's strings are in), the one the
  * dashboard's own request would carry. The answer goes to the query client when the home chunk is
- * in. Its number and date formats are built while the page waits for the network.
+ * in. A language other than en-US has its number and date formats built while the page waits for
+ * the network (en-US is formatted without Intl: shared/i18n/en-us-format.ts).
  */
 function prepareDashboard(): void {
   if (!isLoggedIn() || !isDashboardPath(window.location.pathname)) return;

@@ -75,6 +75,7 @@ describe('HomeScreen', () => {
     const fetchMock = answerProfile(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderWithCard();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Home' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Preparing personal profile');
     // Spec §4: the player's data loads once the profile is in.
     expect(screen.queryByText('Rewards card')).not.toBeInTheDocument();
@@ -84,6 +85,7 @@ describe('HomeScreen', () => {
     // The cards come in a deferred render just after the greeting, the loader keeping their place.
     expect(await screen.findByText('Rewards card')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Welcome, Pat Ron' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('says when the profile cannot be loaded and asks for it again on Try again', async () => {

@@ -21,7 +21,8 @@ export function HomeScreen({ children }: HomeScreenProps) {
   const profile = useProfile();
   // Issue 10: the greeting shows as soon as the profile is in; the cards render after it, in slices
   // that give the browser room between them (a deferred render), not in one long task with it.
-  const cardsFor = useDeferredValue(profile.data, undefined);
+  // (null, not undefined, as the first value: React takes undefined for "no first value".)
+  const cardsFor = useDeferredValue(profile.data ?? null, null);
   const closed = useClosedCards();
   const reopenRef = useRef<HTMLButtonElement>(null);
   const closedCount = useRef(closed.size);
@@ -40,7 +41,7 @@ export function HomeScreen({ children }: HomeScreenProps) {
   // The heading keeps its place while the profile is on its way (Home, then the greeting): nothing
   // below it moves when the greeting comes. The cards, and their requests, wait for the profile (spec §4).
   return (
-    <section className="page home" aria-labelledby="home-heading" aria-busy={profile.isPending}>
+    <section className="page home" aria-labelledby="home-heading" aria-busy={profile.isPending || !cardsFor}>
       {profile.data && !profile.data.isVerified ? <PendingAlert /> : null}
       <h1 id="home-heading">{name ? t('home.greeting', { name }) : t('titles.home')}</h1>
       {profile.isError ? (

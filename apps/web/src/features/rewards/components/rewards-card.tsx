@@ -48,7 +48,8 @@ export function RewardsCard() {
   }, [searchText, urlSearch, setParams]);
 
   if (closed) return null;
-  const total = rewards.data?.total ?? 0;
+  // The count, the pager and the list all tell of the answer on screen (the deferred one).
+  const total = shown?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / REWARDS_PAGE_SIZE));
 
   return (
@@ -104,14 +105,14 @@ export function RewardsCard() {
         </label>
       </form>
       <p className="muted" role="status">
-        {rewards.data ? t('rewards.count', { count: total }) : t('card.loading')}
+        {shown ? t('rewards.count', { count: total }) : t('card.loading')}
       </p>
       {rewards.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
       {shown && shown.data.length > 0 ? (
         <ul
           className={`rewards rewards--${layout}`}
           aria-label={t('rewards.title')}
-          aria-busy={rewards.isFetching}
+          aria-busy={rewards.isFetching || shown !== rewards.data}
         >
           {shown.data.map((reward) => (
             <RewardItem key={reward.id} reward={reward} layout={layout} />
