@@ -6,6 +6,5 @@ export function setHeadLink(rel: string, href: string, doc: Document = document)
     link.rel = rel;
     doc.head.append(link);
   }
-  // A favicon's href set again, even to the same URL, is fetched again.
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }

@@ -43,10 +43,11 @@ function intlDollars(value: number, locale: string): string {
 
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
-  if (locale === 'en-US') {
-    const text = enUsDate(date);
-    if (text !== undefined) return text;
-  }
+  if (locale === 'en-US') return enUsDate(date) ?? intlDate(date, locale);
+  return intlDate(date, locale);
+}
+
+function intlDate(date: Date, locale: string): string {
   return cached(dateFormats, locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(
     date,
   );

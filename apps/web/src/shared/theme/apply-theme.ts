@@ -1,6 +1,7 @@
 import type { BrandTheme } from '@patron/contracts';
 import { afterLoadAndIdle, type LoadingWindow } from '../dom/after-load';
 import { setHeadLink } from '../dom/head-link';
+import { paths } from '../http/paths';
 import type { ThemeName } from './night-mode';
 
 const applied = new Set<string>();
@@ -21,9 +22,6 @@ export function applyTheme(
   root.style.colorScheme = name;
 }
 
-/** The web app manifest, served per tenant by the server (issue 10: installable per brand). */
-export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
-
 /**
  * The brand's name in the title at once; its favicon and the web manifest once the page has loaded
  * (issue 10: neither shows on the first screen, and their requests competed with it).
@@ -32,6 +30,6 @@ export function applyBrandIdentity(iconUri: string, title: string, win: LoadingW
   win.document.title = title;
   afterLoadAndIdle(() => {
     setHeadLink('icon', iconUri, win.document);
-    setHeadLink('manifest', WEB_MANIFEST_PATH, win.document);
+    setHeadLink('manifest', paths.webManifest, win.document);
   }, win);
 }
