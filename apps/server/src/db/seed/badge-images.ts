@@ -1,5 +1,6 @@
 import { tierLadder } from './rewards-tiers';
 import type { BrandProfile } from './brands';
+import { lettering } from './svg-lettering';
 import { badgeDefinitions, type BadgeEmblem } from './content/badges';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -26,7 +27,16 @@ const EMBLEMS: Record<BadgeEmblem, (c: string, label: string) => string> = {
     `<rect x="92" y="62" width="50" height="72" rx="6" transform="rotate(12 117 98)" fill="${c}"/>`,
   tier: (c, label) =>
     `<path d="M100 54l38 16v28c0 24-16 40-38 48-22-8-38-24-38-48V70z" fill="${c}"/>` +
-    `<text x="100" y="114" font-family="Georgia, serif" font-size="34" font-weight="bold" text-anchor="middle" fill="#ffffff">${esc(label)}</text>`,
+    lettering({
+      text: label,
+      x: 100,
+      y: 114,
+      size: 34,
+      fontStack: 'Georgia, serif',
+      weight: 'bold',
+      anchor: 'middle',
+      fill: '#ffffff',
+    }),
 };
 
 /** One SVG medallion per badge of the brand (file name = badge key), in its colours. */
@@ -49,5 +59,3 @@ export function badgeImages(profile: BrandProfile): Record<string, string> {
     }),
   );
 }
-
-export const badgeImageUrl = (brand: string, key: string) => `/assets/badges/${brand}/${key}.svg`;

@@ -1,5 +1,6 @@
 import { contrastRatio } from '../../lib/contrast';
 import type { BrandProfile } from './brands';
+import { lettering } from './svg-lettering';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,9 +27,9 @@ function logo(p: BrandProfile): string {
     [
       `  <rect width="320" height="96" rx="14" fill="${primary}"/>`,
       `  <circle cx="48" cy="48" r="30" fill="${accent}" stroke="${fg}" stroke-width="3"/>`,
-      `  <text x="48" y="57" text-anchor="middle" font-family="${esc(p.fontHeading)}" font-size="24" font-weight="700" fill="${textOn(accent)}">${p.initials}</text>`,
-      `  <text x="92" y="44" font-family="${esc(p.fontHeading)}" font-size="20" font-weight="700" fill="${fg}">${esc(p.name.split(' ').slice(0, 2).join(' '))}</text>`,
-      `  <text x="92" y="70" font-family="${esc(p.fontBody)}" font-size="15" fill="${fg}">${esc(p.name.split(' ').slice(2).join(' ') || 'Players Club')}</text>`,
+      `  ${lettering({ text: p.initials, x: 48, y: 57, size: 24, fontStack: p.fontHeading, weight: 'bold', anchor: 'middle', fill: textOn(accent) })}`,
+      `  ${lettering({ text: p.name.split(' ').slice(0, 2).join(' '), x: 92, y: 44, size: 20, fontStack: p.fontHeading, weight: 'bold', fill: fg })}`,
+      `  ${lettering({ text: p.name.split(' ').slice(2).join(' ') || 'Players Club', x: 92, y: 70, size: 15, fontStack: p.fontBody, fill: fg })}`,
     ].join('\n'),
   );
 }
@@ -47,8 +48,8 @@ function banner(p: BrandProfile): string {
       `  <circle cx="1040" cy="60" r="180" fill="#ffffff" opacity="0.08"/>`,
       `  <circle cx="1120" cy="260" r="120" fill="#000000" opacity="0.10"/>`,
       '  <rect x="48" y="86" width="760" height="136" rx="12" fill="#000000" opacity="0.45"/>',
-      `  <text x="80" y="150" font-family="${esc(p.fontHeading)}" font-size="48" font-weight="700" fill="#ffffff">${esc(p.name)}</text>`,
-      `  <text x="80" y="196" font-family="${esc(p.fontBody)}" font-size="26" fill="#ffffff">${esc(p.tagline)}</text>`,
+      `  ${lettering({ text: p.name, x: 80, y: 150, size: 48, fontStack: p.fontHeading, weight: 'bold', fill: '#ffffff' })}`,
+      `  ${lettering({ text: p.tagline, x: 80, y: 196, size: 26, fontStack: p.fontBody, fill: '#ffffff' })}`,
     ].join('\n'),
   );
 }
@@ -64,7 +65,7 @@ function loader(p: BrandProfile): string {
       `  <circle cx="48" cy="48" r="36" fill="none" stroke="${primary}" stroke-width="8" stroke-linecap="round" stroke-dasharray="170 57">`,
       '    <animateTransform attributeName="transform" type="rotate" from="0 48 48" to="360 48 48" dur="1s" repeatCount="indefinite"/>',
       '  </circle>',
-      `  <text x="48" y="55" text-anchor="middle" font-family="${esc(p.fontHeading)}" font-size="20" font-weight="700" fill="${primary}">${p.initials}</text>`,
+      `  ${lettering({ text: p.initials, x: 48, y: 55, size: 20, fontStack: p.fontHeading, weight: 'bold', anchor: 'middle', fill: primary })}`,
     ].join('\n'),
   );
 }
@@ -77,7 +78,7 @@ function icon(p: BrandProfile): string {
     `${p.name} icon`,
     [
       `  <rect width="64" height="64" rx="${Math.min(parseInt(p.radius, 10), 20)}" fill="${primary}"/>`,
-      `  <text x="32" y="41" text-anchor="middle" font-family="${esc(p.fontHeading)}" font-size="26" font-weight="700" fill="${textOn(primary)}">${p.initials}</text>`,
+      `  ${lettering({ text: p.initials, x: 32, y: 41, size: 26, fontStack: p.fontHeading, weight: 'bold', anchor: 'middle', fill: textOn(primary) })}`,
     ].join('\n'),
   );
 }

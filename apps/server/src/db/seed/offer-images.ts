@@ -1,6 +1,7 @@
 import type { OfferCategory } from '@patron/contracts';
 import { OFFER_CATEGORIES } from '@patron/contracts';
 import type { BrandProfile } from './brands';
+import { lettering } from './svg-lettering';
 
 type Colours = { primary: string; accent: string; surface: string };
 
@@ -23,7 +24,16 @@ const DRAWINGS: Record<OfferCategory, (c: Colours) => string> = {
     `<path d="M214 30l4 9 10 1-8 6 3 10-9-6-9 6 3-10-8-6 10-1z" fill="${c.accent}"/>`,
   freePlay: (c) =>
     `<rect x="92" y="28" width="136" height="124" rx="14" fill="${c.surface}"/><rect x="106" y="50" width="108" height="50" rx="6" fill="${c.accent}"/>` +
-    `<text x="160" y="88" font-family="Georgia, serif" font-size="36" font-weight="bold" text-anchor="middle" fill="${c.surface}">7 7 7</text>` +
+    lettering({
+      text: '7 7 7',
+      x: 160,
+      y: 88,
+      size: 36,
+      fontStack: 'Georgia, serif',
+      weight: 'bold',
+      anchor: 'middle',
+      fill: c.surface,
+    }) +
     `<path d="M228 60h14v-22" stroke="${c.surface}" stroke-width="6" fill="none" stroke-linecap="round"/><circle cx="242" cy="34" r="9" fill="${c.accent}"/>` +
     `<rect x="124" y="116" width="72" height="14" rx="7" fill="${c.accent}"/>`,
   retail: (c) =>

@@ -1,5 +1,5 @@
 import type { Brand, LocationKind, OfferCategory } from '@patron/contracts';
-import { badgeImageUrl } from './badge-images';
+import { badgeImageUrl } from './badge-image-url';
 import { assetPath } from './branding';
 import { brandProfile } from './brands';
 import { brandContent } from './content/brand-content';
