@@ -1,9 +1,12 @@
 import type { Profile } from '@patron/contracts';
-import { screen, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
-import { HomeScreen } from './home-screen';
+import { closeCard, reopenCards } from '../../../shared/ui/card/closed-cards';
+import { CARDS_WAIT_MS, HomeScreen } from './home-screen';
+import { POINTS_CARD_ID } from './points-tier-card';
 
 const profile: Profile = {
   id: '1001',
@@ -38,6 +41,12 @@ function renderWithCard() {
   );
 }
 
+/** A card that shows its own request's answer, as the dashboard's cards do. */
+function AnsweringCard({ name, answer }: { name: string; answer: () => Promise<string> }) {
+  const query = useQuery({ queryKey: ['test-card', name], queryFn: answer });
+  return <p>{query.data ?? `${name} loading`}</p>;
+}
+
 /** The profile answers with `answer`; the cards' own requests stay on their way. */
 function answerProfile(answer: () => Promise<Response>) {
   return vi
@@ -49,6 +58,7 @@ function answerProfile(answer: () => Promise<Response>) {
 
 describe('HomeScreen', () => {
   beforeEach(() => {
+    reopenCards();
     localStorage.setItem('currentUser', JSON.stringify({ access_token: 'a1', refresh_token: 'r1' }));
   });
 
@@ -83,7 +93,7 @@ describe('HomeScreen', () => {
     answer(jsonResponse(200, { ...profile, isVerified: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pat Ron' })).toBeInTheDocument();
     // The cards come in a deferred render just after the greeting, the loader keeping their place.
-    expect(await screen.findByText('Rewards card')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Rewards card')).toBeVisible());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Welcome, Pat Ron' })).toHaveAttribute('aria-busy', 'false');
   });
@@ -103,5 +113,62 @@ describe('HomeScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pat Ron' })).toBeInTheDocument();
     expect(await screen.findByText('Rewards card')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([input]) => input === '/api/profile/')).toHaveLength(2);
+  });
+
+  it('shows the cards together once their first answers are in, not each as it comes', async () => {
+    closeCard(POINTS_CARD_ID); // its requests would stay on their way here
+    answerProfile(async () => jsonResponse(200, { ...profile, isVerified: true }));
+    let answerSlow: (text: string) => void = () => undefined;
+    renderRoutes(
+      [
+        {
+          path: '/condensed/home/naskila',
+          element: (
+            <HomeScreen>
+              <AnsweringCard name="Quick" answer={async () => 'Quick answer'} />
+              <AnsweringCard
+                name="Slow"
+                answer={() => new Promise<string>((resolve) => (answerSlow = resolve))}
+              />
+            </HomeScreen>
+          ),
+        },
+      ],
+      '/condensed/home/naskila',
+    );
+    expect(await screen.findByText('Quick answer')).not.toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading data');
+    expect(screen.getByRole('region', { name: 'Welcome, Pat Ron' })).toHaveAttribute('aria-busy', 'true');
+    const answeredAt = Date.now();
+    answerSlow('Slow answer');
+    await waitFor(() => expect(screen.getByText('Slow answer')).toBeVisible());
+    expect(Date.now() - answeredAt).toBeLessThan(CARDS_WAIT_MS / 2);
+    expect(screen.getByText('Quick answer')).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Welcome, Pat Ron' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows the cards after CARDS_WAIT_MS when an answer is slow, that card still loading', async () => {
+    closeCard(POINTS_CARD_ID);
+    answerProfile(async () => jsonResponse(200, { ...profile, isVerified: true }));
+    renderRoutes(
+      [
+        {
+          path: '/condensed/home/naskila',
+          element: (
+            <HomeScreen>
+              <AnsweringCard name="Hanging" answer={() => new Promise<string>(() => undefined)} />
+            </HomeScreen>
+          ),
+        },
+      ],
+      '/condensed/home/naskila',
+    );
+    const card = await screen.findByText('Hanging loading');
+    const shownBy = Date.now();
+    expect(card).not.toBeVisible();
+    await waitFor(() => expect(card).toBeVisible(), { timeout: CARDS_WAIT_MS + 2000 });
+    expect(Date.now() - shownBy).toBeGreaterThanOrEqual(CARDS_WAIT_MS - 200);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -4,10 +4,14 @@ import { Outlet } from 'react-router';
 import { useProfile } from '../../../shared/api/player/get-profile';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { reopenCards, useClosedCards } from '../../../shared/ui/card/closed-cards';
+import { useFirstAnswers } from '../../../shared/query/use-first-answers';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
 import { PendingAlert } from './pending-alert';
 import { POINTS_CARD_ID, PointsTierCard } from './points-tier-card';
 import './home.css';
+
+/** The longest the cards wait for each other's first answers before they show regardless. */
+export const CARDS_WAIT_MS = 1000;
 
 interface HomeScreenProps {
   /** The dashboard's other cards, composed by the app layer (features do not import each other). */
@@ -23,6 +27,9 @@ export function HomeScreen({ children }: HomeScreenProps) {
   // that give the browser room between them (a deferred render), not in one long task with it.
   // (null, not undefined, as the first value: React takes undefined for "no first value".)
   const cardsFor = useDeferredValue(profile.data ?? null, null);
+  // The cards mount hidden, their requests on their way, and show together once their first answers
+  // are in (at most CARDS_WAIT_MS): no card grows under the player's eyes, pushing the rest down.
+  const cardsShown = useFirstAnswers(Boolean(profile.data && cardsFor), CARDS_WAIT_MS);
   const closed = useClosedCards();
   const reopenRef = useRef<HTMLButtonElement>(null);
   const closedCount = useRef(closed.size);
@@ -41,7 +48,11 @@ export function HomeScreen({ children }: HomeScreenProps) {
   // The heading keeps its place while the profile is on its way (Home, then the greeting): nothing
   // below it moves when the greeting comes. The cards, and their requests, wait for the profile (spec §4).
   return (
-    <section className="page home" aria-labelledby="home-heading" aria-busy={profile.isPending || !cardsFor}>
+    <section
+      className="page home"
+      aria-labelledby="home-heading"
+      aria-busy={profile.isPending || !cardsShown}
+    >
       {profile.data && !profile.data.isVerified ? <PendingAlert /> : null}
       <h1 id="home-heading">{name ? t('home.greeting', { name }) : t('titles.home')}</h1>
       {profile.isError ? (
@@ -59,12 +70,13 @@ export function HomeScreen({ children }: HomeScreenProps) {
         </button>
       ) : null}
       {profile.data && cardsFor ? (
-        <div className="dashboard">
+        <div className="dashboard" hidden={!cardsShown}>
           {closed.has(POINTS_CARD_ID) ? null : <PointsTierCard />}
           {children}
         </div>
-      ) : profile.isPending || profile.data ? (
-        <LoadingScreen stage="preparingProfile" loaderUrl={loader} inline />
+      ) : null}
+      {profile.isPending || (profile.data && !cardsShown) ? (
+        <LoadingScreen stage={profile.data ? 'loadingData' : 'preparingProfile'} loaderUrl={loader} inline />
       ) : null}
       <Outlet />
     </section>
