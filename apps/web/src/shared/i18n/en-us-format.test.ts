@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { enUsDate, enUsDollars, enUsNumber } from './en-us-format';
+import { enPlural, enUsDate, enUsDollars, enUsNumber, isEnglish } from './en-us-format';
 
 const intlNumber = new Intl.NumberFormat('en-US');
 const intlDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const intlDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const intlPlurals = ['en-US', 'en-ZW', 'en'].map((language) => new Intl.PluralRules(language));
 
 // Points, balances and money as the portal shows them, the roundings Intl does from the shortest
 // decimal (1.0005 → 1.001), carries (999.9995 → 1,000), signs kept on a value rounded to zero.
@@ -87,5 +88,15 @@ describe('en-US formats without Intl (issue 10)', () => {
   it('leaves to Intl a year outside 1000–9999 and an invalid date', () => {
     expect(enUsDate(new Date('0999-01-01T12:00:00'))).toBeUndefined();
     expect(enUsDate(new Date('nonsense'))).toBeUndefined();
+  });
+
+  it('picks the English plural form as Intl does: 1, -1 and what rounds to them are "one"', () => {
+    const counts = [...VALUES, 0.9995, 0.99949, 1.00049, -1.0004, 1.5, 2, 11, 21, 101];
+    for (const count of counts) {
+      for (const rules of intlPlurals) expect(enPlural(count), String(count)).toBe(rules.select(count));
+    }
+    for (const count of [-0, Infinity, NaN, 1e21]) expect(enPlural(count)).toBeUndefined();
+    expect(['en', 'en-US', 'en-ZW'].every(isEnglish)).toBe(true);
+    expect(['es-MX', 'eng', 'fr'].some(isEnglish)).toBe(false);
   });
 });

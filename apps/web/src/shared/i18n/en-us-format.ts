@@ -1,6 +1,6 @@
 /*
- * Issue 10: en-US, the default language, formatted without Intl. A page's first Intl formatter
- * loads the ICU locale data: about 70 ms on this machine and four times that on Lighthouse's phone,
+ * Issue 10: en-US, the default language, formatted (and English plurals picked) without Intl. A
+ * page's first Intl formatter loads the ICU locale data: about 70 ms on this machine and four times that on Lighthouse's phone,
  * on the way to the dashboard's first paint. The output is Intl's, character for character
  * (en-us-format.test.ts compares them); a value these do not cover answers undefined and goes to Intl.
  */
@@ -50,3 +50,15 @@ export function enUsDate(date: Date): string | undefined {
   if (!(year >= 1000 && year <= 9999)) return undefined;
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${year}`;
 }
+
+/**
+ * `new Intl.PluralRules(language).select(count)` for English (every `en` locale has CLDR's two
+ * forms): "one" when the count reads as 1 at Intl's three decimals (-1 and 0.9995 too), else "other".
+ */
+export function enPlural(count: number): 'one' | 'other' | undefined {
+  const text = rounded(count, 3);
+  if (text === undefined) return undefined;
+  return text === '1.000' ? 'one' : 'other';
+}
+
+export const isEnglish = (language: string) => language === 'en' || language.startsWith('en-');

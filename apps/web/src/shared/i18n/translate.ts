@@ -1,4 +1,5 @@
 import { findPath, type Catalog } from './catalog';
+import { enPlural, isEnglish } from './en-us-format';
 import { interpolate } from './interpolate';
 
 export interface TranslateOptions {
@@ -20,6 +21,9 @@ export interface Source {
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralSuffix(language: string, count: number): string {
+  // Issue 10: English without Intl (its first PluralRules loads ICU data on the way to the first paint).
+  const english = isEnglish(language) ? enPlural(count) : undefined;
+  if (english) return `_${english}`;
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);
