@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 
 /** A query on its way to its first answer: nothing of it can be shown yet. */
 const awaitingFirstAnswer = (query: Query) =>
@@ -11,7 +11,7 @@ const awaitingFirstAnswer = (query: Query) =>
  * turns true instead of letting each answer push the cards below it down (layout shift), and no
  * slow answer holds the screen longer than `maxWaitMs`. Refetches of shown data never count.
  */
-export function useFirstAnswers(active: boolean, maxWaitMs: number): boolean {
+export function useFirstAnswersIn(active: boolean, maxWaitMs: number): boolean {
   const client = useQueryClient();
   const [ready, setReady] = useState(false);
   const deadline = useRef<number | undefined>(undefined);
@@ -20,7 +20,8 @@ export function useFirstAnswers(active: boolean, maxWaitMs: number): boolean {
   const before = useRef<Set<Query> | undefined>(undefined);
   if (active && !before.current)
     before.current = new Set(client.getQueryCache().findAll({ predicate: awaitingFirstAnswer }));
-  const isOwn = (query: Query) => awaitingFirstAnswer(query) && !before.current?.has(query);
+  // Once ready, nothing counts: the screen stops re-rendering as other queries come and go.
+  const isOwn = (query: Query) => !ready && awaitingFirstAnswer(query) && !before.current?.has(query);
   const awaiting = useIsFetching({ predicate: isOwn });
 
   // `awaiting` re-renders as queries start and settle; the effect reads the live count (children's
@@ -36,5 +37,7 @@ export function useFirstAnswers(active: boolean, maxWaitMs: number): boolean {
     return () => clearTimeout(timer);
   }, [active, ready, awaiting, client, maxWaitMs]);
 
-  return ready;
+  // The cards render their answers in deferred passes (useDeferredValue): a deferred reveal commits
+  // with those passes, not before them with a card still saying "Loading…".
+  return useDeferredValue(ready);
 }

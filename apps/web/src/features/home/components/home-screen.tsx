@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useProfile } from '../../../shared/api/player/get-profile';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { reopenCards, useClosedCards } from '../../../shared/ui/card/closed-cards';
-import { useFirstAnswers } from '../../../shared/query/use-first-answers';
+import { useFirstAnswersIn } from '../../../shared/query/use-first-answers';
 import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
 import { PendingAlert } from './pending-alert';
 import { POINTS_CARD_ID, PointsTierCard } from './points-tier-card';
@@ -16,10 +16,12 @@ export const CARDS_WAIT_MS = 1000;
 interface HomeScreenProps {
   /** The dashboard's other cards, composed by the app layer (features do not import each other). */
   children?: ReactNode;
+  /** The longest the cards wait for each other's first answers (tests set their own). */
+  cardsWaitMs?: number;
 }
 
 /** Spec §2 home container: the player's dashboard; reward actions open over it through the Outlet. */
-export function HomeScreen({ children }: HomeScreenProps) {
+export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreenProps) {
   const { t } = useTranslation();
   const { clientAccount, branding } = useBrand();
   const profile = useProfile();
@@ -28,8 +30,8 @@ export function HomeScreen({ children }: HomeScreenProps) {
   // (null, not undefined, as the first value: React takes undefined for "no first value".)
   const cardsFor = useDeferredValue(profile.data ?? null, null);
   // The cards mount hidden, their requests on their way, and show together once their first answers
-  // are in (at most CARDS_WAIT_MS): no card grows under the player's eyes, pushing the rest down.
-  const cardsShown = useFirstAnswers(Boolean(profile.data && cardsFor), CARDS_WAIT_MS);
+  // are in (at most cardsWaitMs): no card grows under the player's eyes, pushing the rest down.
+  const cardsShown = useFirstAnswersIn(Boolean(profile.data && cardsFor), cardsWaitMs);
   const closed = useClosedCards();
   const reopenRef = useRef<HTMLButtonElement>(null);
   const closedCount = useRef(closed.size);
@@ -51,7 +53,7 @@ export function HomeScreen({ children }: HomeScreenProps) {
     <section
       className="page home"
       aria-labelledby="home-heading"
-      aria-busy={profile.isPending || !cardsShown}
+      aria-busy={profile.isPending || (Boolean(profile.data) && !cardsShown)}
     >
       {profile.data && !profile.data.isVerified ? <PendingAlert /> : null}
       <h1 id="home-heading">{name ? t('home.greeting', { name }) : t('titles.home')}</h1>
