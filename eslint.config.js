@@ -21,4 +21,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The image generators draw with opentype.js and the Noto fonts, dev dependencies: the server's
+    // runtime code never imports them (production installs without dev dependencies).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/db/seed/generate-*.ts',
+      'apps/server/src/db/seed/{svg-lettering,brand-assets,badge-images,offer-images}.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['opentype.js'],
+          patterns: [
+            {
+              regex: '(^|/)(svg-lettering|brand-assets|badge-images|offer-images)$',
+              message: 'An image generator (dev dependencies): run it with npm run assets:*, not at runtime.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
