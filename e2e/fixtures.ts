@@ -52,7 +52,12 @@ async function withRealTimeouts<T>(page: Page, scan: () => Promise<T>): Promise<
 /** axe-core must find nothing serious or critical (DESIGN §8, WCAG 2.2 AA). */
 export async function expectNoSeriousA11yIssues(page: Page) {
   const results = await withRealTimeouts(page, async () => {
-    // axe measures colours as drawn: let finite animations (the 0.15 s page fade, spec §2) end first.
+    // axe measures colours as drawn: a screen that says it is busy may be about to show content that
+    // fades in (the home's cards appear together once their answers are in), so wait for it, then let
+    // finite animations (the 0.15 s page fade, spec §2; a card's 0.5 s fade) end.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+      polling: 100,
+    });
     await page.waitForFunction(
       () =>
         document
