@@ -47,9 +47,11 @@ function fontFor(fontStack: string, weight: LetterWeight): opentype.Font {
   return font;
 }
 
-/** Tenths of a unit, as short as SVG allows: `-.5`, `3`, `12.4`. */
+const snap = (value: number) => Math.round(value * 10) / 10;
+
+/** A difference of snapped positions in tenths, as short as SVG allows: `-.5`, `3`, `12.4`. */
 const tenth = (value: number) => {
-  const rounded = Math.round(value * 10) / 10;
+  const rounded = snap(value);
   return String(rounded === 0 ? 0 : rounded).replace(/^(-?)0\./, '$1.');
 };
 
@@ -62,8 +64,8 @@ export function compactPathData(commands: readonly opentype.PathCommand[]): stri
   let subpathX = 0;
   let subpathY = 0;
   const moveTo = (toX: number, toY: number) => {
-    const rx = Math.round(toX * 10) / 10;
-    const ry = Math.round(toY * 10) / 10;
+    const rx = snap(toX);
+    const ry = snap(toY);
     const delta = [tenth(rx - x), tenth(ry - y)];
     x = rx;
     y = ry;
@@ -85,10 +87,7 @@ export function compactPathData(commands: readonly opentype.PathCommand[]): stri
     }
     const startX = x;
     const startY = y;
-    const relative = (cx: number, cy: number) => [
-      tenth(Math.round(cx * 10) / 10 - startX),
-      tenth(Math.round(cy * 10) / 10 - startY),
-    ];
+    const relative = (cx: number, cy: number) => [tenth(snap(cx) - startX), tenth(snap(cy) - startY)];
     if (command.type === 'M') {
       out += `m${join(moveTo(command.x, command.y))}`;
       subpathX = x;

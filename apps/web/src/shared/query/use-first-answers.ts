@@ -14,7 +14,6 @@ const awaitingFirstAnswer = (query: Query) =>
 export function useFirstAnswersIn(active: boolean, maxWaitMs: number): boolean {
   const client = useQueryClient();
   const [ready, setReady] = useState(false);
-  const deadline = useRef<number | undefined>(undefined);
   // Queries already on their way when the screen turns active (the app's metadata, say) are not
   // its own: taken in the render that activates it, before its children's effects start theirs.
   const before = useRef<Set<Query> | undefined>(undefined);
@@ -27,15 +26,14 @@ export function useFirstAnswersIn(active: boolean, maxWaitMs: number): boolean {
   // `awaiting` re-renders as queries start and settle; the effect reads the live count (children's
   // queries start in their effects, which run before this one).
   useEffect(() => {
+    if (active && !ready && client.isFetching({ predicate: isOwn }) === 0) setReady(true);
+  }, [active, ready, awaiting, client]);
+
+  useEffect(() => {
     if (!active || ready) return;
-    deadline.current ??= Date.now() + maxWaitMs;
-    if (client.isFetching({ predicate: isOwn }) === 0) {
-      setReady(true);
-      return;
-    }
-    const timer = setTimeout(() => setReady(true), Math.max(0, deadline.current - Date.now()));
+    const timer = setTimeout(() => setReady(true), maxWaitMs);
     return () => clearTimeout(timer);
-  }, [active, ready, awaiting, client, maxWaitMs]);
+  }, [active, ready, maxWaitMs]);
 
   // The cards render their answers in deferred passes (useDeferredValue): a deferred reveal commits
   // with those passes, not before them with a card still saying "Loading…".
