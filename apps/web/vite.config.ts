@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolveAppVersion, versionFile } from './build/app-version';
+import { bootScript } from './build/boot-script';
 import { chunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { serviceWorkerOptions } from './build/service-worker';
@@ -10,7 +11,7 @@ const backend = 'http://localhost:8080';
 const appVersion = resolveAppVersion();
 
 export default defineConfig({
-  plugins: [react(), versionFile(appVersion), VitePWA(serviceWorkerOptions), precompress()],
+  plugins: [react(), bootScript(), versionFile(appVersion), VitePWA(serviceWorkerOptions), precompress()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   // The manifest tells check:bundle which chunks each route loads.
   build: {

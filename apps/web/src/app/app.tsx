@@ -5,32 +5,32 @@ import { BootstrapGate } from '../features/bootstrap/components/bootstrap-gate';
 import { UpdatePrompt } from '../features/update/components/update-prompt';
 import { useBrand } from '../shared/brand/brand-context';
 import { ToastRegion } from '../shared/ui/toast/toast-region';
-import { discoverLayoutRoutes } from './routes/layout-discovery';
-import { createRoutes } from './routes/routes';
+import { layoutDiscovery } from './routes/layout-discovery';
+import { createRoutes, type EntryModules } from './routes/routes';
 import { SettingsSync } from './theme/settings-sync';
 
-function AppRouter() {
+function AppRouter({ entry }: { entry: EntryModules }) {
   const { ssoProviders } = useBrand();
   const idps = ssoProviders.map((provider) => provider.type.toLowerCase()).join(',');
   // The '{idp}-token' routes come from SsoProviders, so the router is built after bootstrap.
-  const router = useMemo(
-    () =>
-      createBrowserRouter(createRoutes(idps ? idps.split(',') : []), {
-        patchRoutesOnNavigation: discoverLayoutRoutes,
-      }),
-    [idps],
-  );
+  const router = useMemo(() => {
+    const routes = createRoutes(idps ? idps.split(',') : [], entry);
+    return createBrowserRouter(routes, { patchRoutesOnNavigation: layoutDiscovery(routes) });
+  }, [idps, entry]);
   return <RouterProvider router={router} />;
 }
 
-export function App() {
+const NO_ENTRY_MODULES: EntryModules = {};
+
+/** `entry`: the entry routes' chunks that were in before the first render (main.tsx). */
+export function App({ entry = NO_ENTRY_MODULES }: { entry?: EntryModules }) {
   return (
     <>
       <ToastRegion />
       <UpdatePrompt />
       <BootstrapGate>
         <SettingsSync />
-        <AppRouter />
+        <AppRouter entry={entry} />
       </BootstrapGate>
     </>
   );

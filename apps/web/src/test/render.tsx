@@ -8,7 +8,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { discoverLayoutRoutes } from '../app/routes/layout-discovery';
+import { layoutDiscovery } from '../app/routes/layout-discovery';
 import { BrandContext, type BrandContextValue } from '../shared/brand/brand-context';
 import { createQueryClient } from '../shared/query/query-client';
 import { ToastRegion } from '../shared/ui/toast/toast-region';
@@ -72,7 +72,7 @@ export function renderAppRoutes(
   brand: BrandContextValue = testBrand,
   queryClient = createQueryClient(),
 ) {
-  return renderRoutes(routes, initialPath, brand, queryClient, discoverLayoutRoutes);
+  return renderRoutes(routes, initialPath, brand, queryClient, layoutDiscovery(routes));
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

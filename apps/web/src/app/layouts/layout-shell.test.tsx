@@ -197,3 +197,32 @@ describe('LayoutShell focus after the menu and the logout dialog', () => {
     expect(toggle).toHaveFocus();
   });
 });
+
+describe('LayoutShell page fade (spec §2)', () => {
+  const fadeRoutes = [
+    {
+      path: '/condensed',
+      element: <LayoutShell layout="condensed" kiosk={false} />,
+      children: [
+        { path: 'home/naskila', element: <p>Welcome, Pat Ron</p> },
+        { path: 'settings', element: <p>Settings page</p> },
+        { path: 'profile', element: <p>Profile page</p> },
+      ],
+    },
+  ];
+  const page = () => document.querySelector('.shell__page');
+
+  afterEach(clearSession);
+
+  it('fades in a route the player goes to, not the first screen nor a redirect', async () => {
+    storeUser();
+    const { router } = renderRoutes(fadeRoutes, '/condensed/home/naskila', brand);
+    expect(page()).not.toHaveClass('shell__page--fade');
+    await act(() => router.navigate('/condensed/settings'));
+    expect(screen.getByText('Settings page')).toBeInTheDocument();
+    expect(page()).toHaveClass('shell__page--fade');
+    await act(() => router.navigate('/condensed/profile', { replace: true }));
+    expect(screen.getByText('Profile page')).toBeInTheDocument();
+    expect(page()).not.toHaveClass('shell__page--fade');
+  });
+});

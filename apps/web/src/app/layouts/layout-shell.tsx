@@ -1,7 +1,14 @@
 import type { Layout } from '@patron/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import {
+  NavigationType,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useNavigationType,
+} from 'react-router';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { IdleWatcher } from '../../features/idle/components/idle-watcher';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
@@ -31,6 +38,12 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const navigationType = useNavigationType();
+  const [entryKey] = useState(location.key);
+  // Spec §2: the outlet fades between the routes the player goes to. The shell's first screen and a
+  // redirect have no route to fade from: they show as they are drawn (issue 10: a page that starts
+  // at opacity 0 is one the player cannot read yet, and its largest paint waits for the fade).
+  const fade = location.key !== entryKey && navigationType !== NavigationType.Replace;
   const base = layoutBasePath({ layout, kiosk });
   const homePath = brand ? `${base}/home/${brand}` : `${base}/home`;
   const session = useSessionActions(layout, kiosk);
@@ -78,7 +91,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         {navigation.state === 'loading' ? (
           <LoadingScreen stage="loadingData" inline />
         ) : (
-          <div key={location.pathname} className="shell__page">
+          <div key={location.pathname} className={fade ? 'shell__page shell__page--fade' : 'shell__page'}>
             <Outlet />
           </div>
         )}

@@ -11,6 +11,8 @@ const dialogsModule = () => import('./reward-dialogs-module');
 
 type DialogsModule = Awaited<ReturnType<typeof dialogsModule>>;
 
+export type HomeModule = Awaited<ReturnType<typeof homeModule>>;
+
 /**
  * A reward action's URL changes at once (the dashboard stays behind it) and its dialog shows when
  * its chunk is in: React.lazy, not a lazy route, which would hold the navigation until then.
@@ -27,9 +29,10 @@ function dialog(name: keyof DialogsModule) {
 /**
  * `{layout}/home/{brand}`: the dashboard, with the reward actions of spec §2 appended to its URL
  * (`rewards/{rewardCode}/qrcode`, `…/invitation/sms`, `…/invitation/email`, `…/swap`) opening over it,
- * and the offers screen at `offers-new`. Screens load lazily, so the sign-in page does not carry them.
+ * and the offers screen at `offers-new`. Screens load lazily, so the sign-in page does not carry them;
+ * the dashboard's chunk, when it is in before the router is made (`home`), is not lazy.
  */
-export function brandHomeChildren(): RouteObject[] {
+export function brandHomeChildren(home?: HomeModule): RouteObject[] {
   const offersHandle: RouteHandle = {
     title: 'titles.offers',
     allowBack: true,
@@ -38,7 +41,9 @@ export function brandHomeChildren(): RouteObject[] {
   };
   return [
     {
-      lazy: async () => ({ Component: (await homeModule()).HomeDashboard }),
+      ...(home
+        ? { Component: home.HomeDashboard }
+        : { lazy: async () => ({ Component: (await homeModule()).HomeDashboard }) }),
       children: [
         { index: true, element: null },
         { path: 'rewards/:rewardCode/qrcode', element: dialog('QrCodeRoute') },

@@ -1,4 +1,4 @@
-import type { PatchRoutesOnNavigationFunction } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 
 /** The id of each signed-in layout's route (`layout:condensed`, `layout:kiosk/lucid`, …). */
 export const layoutRouteId = (path: string) => `layout:${path}`;
@@ -15,3 +15,21 @@ export const discoverLayoutRoutes: PatchRoutesOnNavigationFunction = async ({ ma
   const { layoutChildren } = await import('./layout-module');
   patch(layout.id, layoutChildren());
 };
+
+/**
+ * The discovery a route table needs: none once every layout has its screens (their chunk was in
+ * when the table was made). React Router asks a discovery function on every first match of a path
+ * with a parameter, which would hold the first render of a signed-in home for a loader.
+ */
+export function layoutDiscovery(routes: RouteObject[]): PatchRoutesOnNavigationFunction | undefined {
+  const layouts: RouteObject[] = [];
+  const visit = (list: RouteObject[] | undefined) =>
+    list?.forEach((route) => {
+      if (route.id?.startsWith(layoutRouteId(''))) layouts.push(route);
+      else visit(route.children);
+    });
+  visit(routes);
+  return layouts.every((layout) => layout.children?.some((child) => child.path === 'home'))
+    ? undefined
+    : discoverLayoutRoutes;
+}

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { EntryGuardRoute } from '../guards/entry-guard-route';
 import type { RouteHandle } from '../route-handle';
-import { brandHomeChildren } from './brand-home-routes';
+import { brandHomeChildren, type HomeModule } from './brand-home-routes';
 
 const profileModule = () => import('./profile-route');
 
@@ -15,14 +15,14 @@ const boxedScreen = (title: string, backTo: string) =>
  * Spec §2 "Children of every layout", but for the index (a redirect to `home`, in the entry's
  * table): patched under a layout by layout-discovery.ts, with the layout's own chunk (issue 10).
  */
-export function layoutChildren(): RouteObject[] {
+export function layoutChildren(home?: HomeModule): RouteObject[] {
   return [
     {
       path: 'home',
       handle: handle({ title: 'titles.home', menuLinks: true }),
       children: [
         { index: true, element: <EntryGuardRoute /> },
-        { path: ':brand', children: brandHomeChildren() },
+        { path: ':brand', children: brandHomeChildren(home) },
       ],
     },
     {

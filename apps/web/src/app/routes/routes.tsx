@@ -16,10 +16,24 @@ const providersModule = () => import('./providers-module');
 const signInModule = () => import('./sign-in-module');
 const layoutModule = () => import('./layout-module');
 
-/** Issue 10: the entry route's chunks start loading with the app, not after its first render. */
-export function preloadEntryRoutes(signedIn: boolean): void {
-  if (signedIn) void Promise.all([layoutModule(), homeModule()]).catch(() => undefined);
-  else void Promise.all([sessionModule(), signInModule()]).catch(() => undefined);
+/** The entry routes' chunks, when they are in before the router is made: their routes are not lazy. */
+export interface EntryModules {
+  session?: Awaited<ReturnType<typeof sessionModule>>;
+  signIn?: Awaited<ReturnType<typeof signInModule>>;
+  layout?: Awaited<ReturnType<typeof layoutModule>>;
+  home?: Awaited<ReturnType<typeof homeModule>>;
+}
+
+/**
+ * Issue 10: the entry route's chunks start loading with the app, not after its first render, and
+ * the first render waits for them: the router then starts on the page itself, not on a loader
+ * followed by a second render. A chunk that fails to load leaves its routes lazy (they retry).
+ */
+export function loadEntryModules(signedIn: boolean): Promise<EntryModules> {
+  const loading: Promise<EntryModules> = signedIn
+    ? Promise.all([layoutModule(), homeModule()]).then(([layout, home]) => ({ layout, home }))
+    : Promise.all([sessionModule(), signInModule()]).then(([session, signIn]) => ({ session, signIn }));
+  return loading.catch(() => ({}));
 }
 
 export const LAYOUT_ROUTES: readonly { path: string; layout: Layout; kiosk: boolean }[] = [
@@ -30,10 +44,13 @@ export const LAYOUT_ROUTES: readonly { path: string; layout: Layout; kiosk: bool
   { path: 'mobile', layout: 'mobile', kiosk: false },
 ];
 
+type LayoutModule = NonNullable<EntryModules['layout']>;
+
 const handle = (value: RouteHandle) => value;
 
-export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
+export function createRoutes(idpTypes: readonly string[], entry: EntryModules = {}): RouteObject[] {
   const idps = idpTypes.length > 0 ? idpTypes : ['okta'];
+  const session = entry.session ? { Component: entry.session.Component } : { lazy: sessionModule };
   return [
     {
       element: <RootRoute />,
@@ -55,10 +72,14 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
         })),
         {
           path: 'session',
-          lazy: sessionModule,
+          ...session,
           children: [
             { index: true, element: <Navigate to="login" replace /> },
-            { path: 'login', lazy: signInModule, handle: handle({ title: 'titles.signIn' }) },
+            {
+              path: 'login',
+              ...(entry.signIn ? { Component: entry.signIn.Component } : { lazy: signInModule }),
+              handle: handle({ title: 'titles.signIn' }),
+            },
             {
               path: 'device-login',
               lazy: () => import('./device-login-module'),
@@ -69,7 +90,7 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
         },
         {
           path: 'dummy-login',
-          lazy: sessionModule,
+          ...session,
           children: [
             { index: true, element: <Navigate to="dummy-login" replace /> },
             {
@@ -87,25 +108,31 @@ export function createRoutes(idpTypes: readonly string[]): RouteObject[] {
         {
           // Above the layouts, so a path with no brand redirects before any guard or layout shows.
           element: <KnownBrandRoute />,
-          children: LAYOUT_ROUTES.map(({ path, layout, kiosk }) => ({
-            id: layoutRouteId(path),
-            path,
-            lazy: async () => {
-              const { LayoutShell, QueryProvider } = await layoutModule();
-              return {
-                element: (
-                  <AuthGuard>
-                    <QueryProvider>
-                      <LayoutShell layout={layout} kiosk={kiosk} />
-                    </QueryProvider>
-                  </AuthGuard>
-                ),
-              };
-            },
-            handle: handle({ layoutOption: layout }),
-            // The other children come with the layout's chunk (layout-discovery.ts).
-            children: [{ index: true, element: <Navigate to="home" replace /> }],
-          })),
+          children: LAYOUT_ROUTES.map(({ path, layout, kiosk }) => {
+            const shell = ({ LayoutShell, QueryProvider }: LayoutModule) => (
+              <AuthGuard>
+                <QueryProvider>
+                  <LayoutShell layout={layout} kiosk={kiosk} />
+                </QueryProvider>
+              </AuthGuard>
+            );
+            const index: RouteObject = { index: true, element: <Navigate to="home" replace /> };
+            return {
+              id: layoutRouteId(path),
+              path,
+              handle: handle({ layoutOption: layout }),
+              ...(entry.layout
+                ? {
+                    element: shell(entry.layout),
+                    children: [index, ...entry.layout.layoutChildren(entry.home)],
+                  }
+                : {
+                    lazy: async () => ({ element: shell(await layoutModule()) }),
+                    // The other children come with the layout's chunk (layout-discovery.ts).
+                    children: [index],
+                  }),
+            };
+          }),
         },
         { path: '*', element: <Navigate to="/" replace /> },
       ],

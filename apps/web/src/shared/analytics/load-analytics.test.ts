@@ -44,6 +44,8 @@ describe('scheduleAnalytics', () => {
     let idle: (() => void) | undefined;
     const win = {
       document: { readyState: 'complete' },
+      // The settling wait (shared/dom/after-load.test.ts) passes at once here.
+      setTimeout: (run: () => void) => (run(), 1),
       requestIdleCallback: (run: () => void) => ((idle = run), 1),
     } as unknown as Window;
     scheduleAnalytics(load, win);

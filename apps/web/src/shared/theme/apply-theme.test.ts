@@ -13,6 +13,8 @@ describe('applyBrandIdentity', () => {
     const idle: (() => void)[] = [];
     const win = {
       document,
+      // The settling wait (shared/dom/after-load.test.ts) passes at once here.
+      setTimeout: (run: () => void) => (run(), 1),
       requestIdleCallback: (run: () => void) => (idle.push(run), idle.length),
     } as unknown as LoadingWindow;
     applyBrandIdentity('/assets/brands/rwlv/icon.svg', 'Resorts World Las Vegas', win);

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAppRoutes, renderRoutes } from '../../test/render';
+import * as home from './home-module';
+import * as layout from './layout-module';
+import { discoverLayoutRoutes, layoutDiscovery } from './layout-discovery';
+import { createRoutes, type EntryModules } from './routes';
+import * as session from './session-module';
+import * as signIn from './sign-in-module';
+
+const signedOut: EntryModules = { session, signIn };
+const signedIn: EntryModules = { layout, home };
+
+describe('entry routes whose chunks are in before the router is made (issue 10)', () => {
+  it('starts on the sign-in page itself, with no loader and no second render', () => {
+    const { router } = renderRoutes(createRoutes([], signedOut), '/session/login');
+    expect(router.state.initialized).toBe(true);
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByText('Loading data')).not.toBeInTheDocument();
+  });
+
+  it('keeps the other routes lazy, and every route lazy without the chunks', () => {
+    expect(renderRoutes(createRoutes([], signedOut), '/condensed').router.state.initialized).toBe(false);
+    expect(renderRoutes(createRoutes([]), '/session/login').router.state.initialized).toBe(false);
+  });
+
+  it('matches a signed-in home at once: every layout has its screens, nothing is left to discover', () => {
+    localStorage.setItem('currentUser', JSON.stringify({ access_token: 'token' }));
+    const routes = createRoutes([], signedIn);
+    expect(layoutDiscovery(routes)).toBeUndefined();
+    expect(layoutDiscovery(createRoutes([]))).toBe(discoverLayoutRoutes);
+    const { router } = renderAppRoutes(routes, '/condensed/home/naskila');
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.matches.map((match) => match.route.path)).toEqual(
+      expect.arrayContaining(['condensed', 'home', ':brand']),
+    );
+  });
+});
