@@ -15,7 +15,7 @@ export interface EntryRouteFiles {
 }
 
 /**
- * The route modules a first screen loads (apps/web/src/app/routes/routes.tsx preloadEntryRoutes), or
+ * The route modules a first screen loads (apps/web/src/app/routes/routes.tsx loadEntryModules), or
  * the chunk group that holds them (apps/web/build/chunk-groups.ts: the manifest lists no module of a
  * group), as in apps/web/bundle-budget.json.
  */
