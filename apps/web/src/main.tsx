@@ -18,13 +18,13 @@ if (!root) throw new Error('#root is missing from index.html');
 
 startUpdates();
 
-// Issue 10: the bootstrap metadata and the default language's strings come with the page when the
-// server could write them in (features/bootstrap/api/inline-metadata.ts, shared/boot/inline-data.ts);
-// what did not come loads in parallel with the entry route's code.
+// Issue 10: the bootstrap metadata comes with the page when the server could write it in
+// (features/bootstrap/api/inline-metadata.ts, shared/boot/inline-data.ts; the strings too, read by
+// boot.ts); what did not come loads in parallel with the entry route's code.
 seedInlineMetadata();
 void clientAccountResource.load();
 void bootstrapMetadataResource.load();
-const entryModules = loadEntryModules(isLoggedIn());
+const entryModules = loadEntryModules(isLoggedIn(), window.location.pathname);
 
 prepareDashboard();
 

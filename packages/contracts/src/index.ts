@@ -24,3 +24,4 @@ export * from './account-metadata';
 export * from './account-secrets';
 export * from './accounts';
 export * from './sign-up-rules';
+export * from './entry-routes';

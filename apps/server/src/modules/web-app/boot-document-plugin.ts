@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE } from '@patron/contracts';
+import { DEFAULT_LANGUAGE, entryRouteOf } from '@patron/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesIfNoneMatch } from '../../lib/if-none-match';
@@ -9,7 +9,6 @@ import { wantsSpa } from '../../plugins/static';
 import type { MetadataService } from '../metadata/metadata.service';
 import { pickEncoding } from './accept-encoding';
 import { createBootDocument } from './boot-document';
-import { entryRouteOf } from './document-hints';
 
 async function readCatalog(distDir: string): Promise<{ language: string; json: string } | undefined> {
   try {
@@ -47,7 +46,7 @@ function currentBuild(metadataService: MetadataService, distDir: string) {
 }
 
 /**
- * Issue 10: the sign-in page and a layout's home (document-hints.ts `entryRouteOf`) go out with the
+ * Issue 10: the sign-in page and a layout's home (`entryRouteOf`, @patron/contracts) go out with the
  * bootstrap data of boot-document.ts, for the tenant of the Host only: a request naming its tenant
  * by X-Target, and a browser on the second test build, get the plain index.html of the static plugin.
  */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { entryRouteOf, isSitePath } from './document-hints';
+import { isSitePath } from './document-hints';
 
 /**
  * A build's manifest in Vite's shape: the entry, two shared chunks, the sign-in chunk group (its
@@ -110,24 +110,5 @@ describe('preload hints of the first screens (issue 10)', () => {
     ]) {
       expect(isSitePath(hostile), hostile).toBe(false);
     }
-  });
-
-  it('knows the first screens by their paths', () => {
-    expect(['/', '/session', '/session/login/'].map(entryRouteOf)).toEqual(['signIn', 'signIn', 'signIn']);
-    expect(
-      [
-        '/condensed',
-        '/lucid/home',
-        '/mobile/home/rwlv',
-        '/kiosk/lucid/home/little-creek/',
-        '/lucid/home/Coyote',
-        '/Mobile/Home/rwlv2',
-      ].map(entryRouteOf),
-    ).toEqual(['home', 'home', 'home', 'home', 'home', 'home']);
-    expect(['/condensed/profile', '/mobile/home/rwlv/offers-new', '/kiosk'].map(entryRouteOf)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
   });
 });

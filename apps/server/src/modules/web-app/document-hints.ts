@@ -1,16 +1,6 @@
+import { entryRouteOf } from '@patron/contracts';
 import type { MetadataService } from '../metadata/metadata.service';
 import type { EntryRoute, EntryRouteFiles, readEntryRouteFiles } from './entry-route-files';
-
-/** The portal's first screens: the sign-in page and a layout's home (spec §2 routes). */
-// Case-insensitive, as the web app's router matches paths (a brand in any case: /lucid/home/Coyote).
-const SIGN_IN_PATH = /^\/(?:session(?:\/login)?\/?)?$/i;
-const HOME_PATH = /^\/(?:kiosk\/)?(?:condensed|lucid|mobile)(?:\/home(?:\/[^/]+)?)?\/?$/i;
-
-export function entryRouteOf(pathname: string): EntryRoute | undefined {
-  if (SIGN_IN_PATH.test(pathname)) return 'signIn';
-  if (HOME_PATH.test(pathname)) return 'home';
-  return undefined;
-}
 
 /**
  * A path of this site only (the CSP allows no other origin for images, scripts or styles), in

@@ -225,4 +225,15 @@ describe('LayoutShell page fade (spec §2)', () => {
     expect(screen.getByText('Profile page')).toBeInTheDocument();
     expect(page()).not.toHaveClass('shell__page--fade');
   });
+
+  it('never fades a page already on screen again (same path, new query), and fades going back', async () => {
+    storeUser();
+    const { router } = renderRoutes(fadeRoutes, '/condensed/home/naskila', brand);
+    await act(() => router.navigate('/condensed/home/naskila?sort=name'));
+    expect(page()).not.toHaveClass('shell__page--fade');
+    await act(() => router.navigate('/condensed/settings'));
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('Welcome, Pat Ron')).toBeInTheDocument();
+    expect(page()).toHaveClass('shell__page--fade');
+  });
 });

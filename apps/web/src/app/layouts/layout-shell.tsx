@@ -1,5 +1,5 @@
 import type { Layout } from '@patron/contracts';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import {
   NavigationType,
@@ -40,10 +40,13 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const navigationType = useNavigationType();
   const [entryKey] = useState(location.key);
-  // Spec §2: the outlet fades between the routes the player goes to. The shell's first screen and a
-  // redirect have no route to fade from: they show as they are drawn (issue 10: a page that starts
-  // at opacity 0 is one the player cannot read yet, and its largest paint waits for the fade).
-  const fade = location.key !== entryKey && navigationType !== NavigationType.Replace;
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && location.key !== entryKey) setNavigated(true);
+  // Spec §2: the outlet fades between the routes the player goes to. The shell's first screen has no
+  // route to fade from, and a replace (a redirect, a dialog closing back to its page) keeps the
+  // player where they were: they show as drawn (issue 10: a page that starts at opacity 0 is one the
+  // player cannot read yet, and its largest paint waits for the fade).
+  const fade = navigated && navigationType !== NavigationType.Replace;
   const base = layoutBasePath({ layout, kiosk });
   const homePath = brand ? `${base}/home/${brand}` : `${base}/home`;
   const session = useSessionActions(layout, kiosk);
@@ -91,9 +94,9 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         {navigation.state === 'loading' ? (
           <LoadingScreen stage="loadingData" inline />
         ) : (
-          <div key={location.pathname} className={fade ? 'shell__page shell__page--fade' : 'shell__page'}>
+          <ShellPage key={location.pathname} fade={fade}>
             <Outlet />
-          </div>
+          </ShellPage>
         )}
       </main>
       {floatingLogout ? (
@@ -117,4 +120,10 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
       />
     </div>
   );
+}
+
+/** The page in the content area: whether it fades in is decided once, when it mounts. */
+function ShellPage({ fade, children }: { fade: boolean; children: ReactNode }) {
+  const [fadeIn] = useState(fade);
+  return <div className={fadeIn ? 'shell__page shell__page--fade' : 'shell__page'}>{children}</div>;
 }

@@ -4,7 +4,7 @@ import { renderAppRoutes, renderRoutes } from '../../test/render';
 import * as home from './home-module';
 import * as layout from './layout-module';
 import { discoverLayoutRoutes, layoutDiscovery } from './layout-discovery';
-import { createRoutes, type EntryModules } from './routes';
+import { createRoutes, loadEntryModules, type EntryModules } from './routes';
 import * as session from './session-module';
 import * as signIn from './sign-in-module';
 
@@ -12,7 +12,7 @@ const signedOut: EntryModules = { session, signIn };
 const signedIn: EntryModules = { layout, home };
 
 describe('entry routes whose chunks are in before the router is made (issue 10)', () => {
-  it('starts on the sign-in page itself, with no loader and no second render', () => {
+  it('starts on the sign-in page itself, with no loader', () => {
     const { router } = renderRoutes(createRoutes([], signedOut), '/session/login');
     expect(router.state.initialized).toBe(true);
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
@@ -34,5 +34,18 @@ describe('entry routes whose chunks are in before the router is made (issue 10)'
     expect(router.state.matches.map((match) => match.route.path)).toEqual(
       expect.arrayContaining(['condensed', 'home', ':brand']),
     );
+  });
+});
+
+describe('loadEntryModules (issue 10)', () => {
+  it("waits on a first screen for its chunks: the sign-in page's, or a signed-in home's", async () => {
+    expect(await loadEntryModules(false, '/session/login')).toEqual({ session, signIn });
+    expect(await loadEntryModules(true, '/Lucid/home/coyote')).toEqual({ layout, home });
+    expect(await loadEntryModules(true, '/')).toEqual({ layout, home });
+  });
+
+  it('only preloads them on any other page: its first render does not wait', async () => {
+    expect(await loadEntryModules(true, '/okta-token')).toEqual({});
+    expect(await loadEntryModules(false, '/kiosk/card/7000000001')).toEqual({});
   });
 });

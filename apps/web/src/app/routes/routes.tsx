@@ -1,4 +1,4 @@
-import type { Layout } from '@patron/contracts';
+import { entryRouteOf, type Layout } from '@patron/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthGuard } from '../guards/auth-guard';
 import { BlankLayout, EntryGuardRoute } from '../guards/entry-guard-route';
@@ -25,15 +25,18 @@ export interface EntryModules {
 }
 
 /**
- * Issue 10: the entry route's chunks start loading with the app, not after its first render, and
- * the first render waits for them: the router then starts on the page itself, not on a loader
- * followed by a second render. A chunk that fails to load leaves its routes lazy (they retry).
+ * Issue 10: the entry route's chunks start loading with the app, not after its first render. On a
+ * first screen (`entryRouteOf`: the sign-in page, a layout's home, and '/' that leads to one) the
+ * first render waits for them: the router then starts on the page itself, not on a loader followed by
+ * a second render. Elsewhere (an SSO return, a resolver…) they only preload. A chunk that fails to
+ * load leaves its routes lazy: the router loads them again when they are needed.
  */
-export function loadEntryModules(signedIn: boolean): Promise<EntryModules> {
+export function loadEntryModules(signedIn: boolean, pathname: string): Promise<EntryModules> {
   const loading: Promise<EntryModules> = signedIn
     ? Promise.all([layoutModule(), homeModule()]).then(([layout, home]) => ({ layout, home }))
     : Promise.all([sessionModule(), signInModule()]).then(([session, signIn]) => ({ session, signIn }));
-  return loading.catch(() => ({}));
+  const loaded = loading.catch(() => ({}));
+  return entryRouteOf(pathname) ? loaded : Promise.resolve({});
 }
 
 export const LAYOUT_ROUTES: readonly { path: string; layout: Layout; kiosk: boolean }[] = [

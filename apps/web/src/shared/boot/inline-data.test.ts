@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addInlineBlock, removeInlineBlocks } from '../../test/inline-blocks';
-import { takeInlineData } from './inline-data';
+import { documentParsed, takeInlineData } from './inline-data';
 
 afterEach(removeInlineBlocks);
 
@@ -24,5 +24,28 @@ describe('takeInlineData (issue 10)', () => {
     expect(takeInlineData('boot-script', '/a')).toBeUndefined();
     addInlineBlock('boot-broken', '/a', '{"a":');
     expect(takeInlineData('boot-broken', '/a')).toBeUndefined();
+  });
+});
+
+describe('documentParsed (issue 10)', () => {
+  it('waits for a page still being parsed to change its ready state, then answers', async () => {
+    const listeners: (() => void)[] = [];
+    const page = {
+      readyState: 'loading' as DocumentReadyState,
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'readystatechange') listeners.push(listener);
+      },
+    };
+    const parsed = vi.fn();
+    void documentParsed(page as unknown as Document).then(parsed);
+    await Promise.resolve();
+    expect(parsed).not.toHaveBeenCalled();
+    page.readyState = 'interactive';
+    listeners.forEach((listener) => listener());
+    await vi.waitFor(() => expect(parsed).toHaveBeenCalledOnce());
+  });
+
+  it('answers at once for a parsed page', async () => {
+    await expect(documentParsed(document)).resolves.toBeUndefined();
   });
 });

@@ -15,3 +15,15 @@ export function takeInlineData(id: string, url: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * Resolves once the page's HTML is parsed, so its data blocks are all there: at once when it is, or
+ * on the document's first ready-state change, which comes before the entry script runs. An async
+ * script (src/boot.ts) can run while the page still arrives, before the blocks at its end.
+ */
+export function documentParsed(
+  doc: Pick<Document, 'readyState' | 'addEventListener'> = document,
+): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('readystatechange', () => resolve(), { once: true }));
+}

@@ -1,11 +1,12 @@
 import { BOOT_DATA_IDS, DEFAULT_LANGUAGE, type Language } from '@patron/contracts';
-import { takeInlineData } from '../boot/inline-data';
+import { documentParsed, takeInlineData } from '../boot/inline-data';
 import type { Catalog } from './catalog';
 import { createI18n } from './create-i18n';
 
 /** A language's strings: from the page when the server wrote them into it (issue 10), else fetched. */
 async function fetchCatalog(language: string): Promise<Catalog> {
   const url = `/assets/l10n/${language}.json`;
+  await documentParsed();
   const inline = takeInlineData(BOOT_DATA_IDS.catalog, url);
   if (inline && typeof inline === 'object') return inline as Catalog;
   const response = await fetch(url);
