@@ -8,6 +8,20 @@ export interface RouteHandle {
   backTo?: string;
   boxed?: boolean;
   menuLinks?: boolean;
+  /** Opens over the page of its parent route, which stays as it is behind it (a reward's dialog). */
+  overlay?: boolean;
+}
+
+/**
+ * The path of the page the layout shows: the deepest match that is not an overlay. A dialog opened
+ * over a page keeps its key, so the page is neither mounted again nor faded in behind the dialog.
+ */
+export function pagePathOf(matches: readonly UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    if (match && !(match.handle as RouteHandle | undefined)?.overlay) return match.pathname;
+  }
+  return undefined;
 }
 
 export function mergeHandles(matches: readonly UIMatch[]): RouteHandle {

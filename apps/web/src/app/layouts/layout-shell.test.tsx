@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, isLoggedIn, storeMemorySession } from '../../shared/session/session-store';
 import { fakeJwt } from '../../test/jwt';
 import { jsonResponse, renderRoutes, testBrand } from '../../test/render';
+import { Outlet } from 'react-router';
 import { LayoutShell } from './layout-shell';
 
 const kioskMode = { logoutIdleTimeKiosk: 30, logoutIdleTimePlayerPortal: 60, exitLocation: '/kiosk' };
@@ -204,7 +205,16 @@ describe('LayoutShell page fade (spec §2)', () => {
       path: '/condensed',
       element: <LayoutShell layout="condensed" kiosk={false} />,
       children: [
-        { path: 'home/naskila', element: <p>Welcome, Pat Ron</p> },
+        {
+          path: 'home/naskila',
+          element: (
+            <>
+              <p>Welcome, Pat Ron</p>
+              <Outlet />
+            </>
+          ),
+          children: [{ path: 'rewards/:code/qrcode', element: <p>QR dialog</p>, handle: { overlay: true } }],
+        },
         { path: 'settings', element: <p>Settings page</p> },
         { path: 'profile', element: <p>Profile page</p> },
       ],
@@ -223,6 +233,16 @@ describe('LayoutShell page fade (spec §2)', () => {
     expect(page()).toHaveClass('shell__page--fade');
     await act(() => router.navigate('/condensed/profile', { replace: true }));
     expect(screen.getByText('Profile page')).toBeInTheDocument();
+    expect(page()).not.toHaveClass('shell__page--fade');
+  });
+
+  it('keeps the page behind a dialog opened over it: not mounted again, not faded', async () => {
+    storeUser();
+    const { router } = renderRoutes(fadeRoutes, '/condensed/home/naskila', brand);
+    const before = page();
+    await act(() => router.navigate('/condensed/home/naskila/rewards/ABC/qrcode'));
+    expect(screen.getByText('QR dialog')).toBeInTheDocument();
+    expect(page()).toBe(before);
     expect(page()).not.toHaveClass('shell__page--fade');
   });
 

@@ -14,7 +14,7 @@ import { IdleWatcher } from '../../features/idle/components/idle-watcher';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { useBrand } from '../../shared/brand/brand-context';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
-import { mergeHandles } from '../route-handle';
+import { mergeHandles, pagePathOf } from '../route-handle';
 import { AppHeader } from './app-header';
 import { AppMenu } from './app-menu';
 import { layoutBasePath } from './brand-layout';
@@ -34,7 +34,8 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const { brand, portalSettings } = useBrand();
   const location = useLocation();
   const navigation = useNavigation();
-  const handle = mergeHandles(useMatches());
+  const matches = useMatches();
+  const handle = mergeHandles(matches);
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
@@ -94,7 +95,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         {navigation.state === 'loading' ? (
           <LoadingScreen stage="loadingData" inline />
         ) : (
-          <ShellPage key={location.pathname} fade={fade}>
+          <ShellPage key={pagePathOf(matches) ?? location.pathname} fade={fade}>
             <Outlet />
           </ShellPage>
         )}

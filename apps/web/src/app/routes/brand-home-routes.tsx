@@ -13,6 +13,8 @@ type DialogsModule = Awaited<ReturnType<typeof dialogsModule>>;
 
 export type HomeModule = Awaited<ReturnType<typeof homeModule>>;
 
+const overlay: RouteHandle = { overlay: true };
+
 /**
  * A reward action's URL changes at once (the dashboard stays behind it) and its dialog shows when
  * its chunk is in: React.lazy, not a lazy route, which would hold the navigation until then.
@@ -46,10 +48,10 @@ export function brandHomeChildren(home?: HomeModule): RouteObject[] {
         : { lazy: async () => ({ Component: (await homeModule()).HomeDashboard }) }),
       children: [
         { index: true, element: null },
-        { path: 'rewards/:rewardCode/qrcode', element: dialog('QrCodeRoute') },
-        { path: 'rewards/:rewardCode/invitation/sms', element: dialog('SendSmsRoute') },
-        { path: 'rewards/:rewardCode/invitation/email', element: dialog('SendEmailRoute') },
-        { path: 'rewards/:rewardCode/swap', element: dialog('SwapRoute') },
+        { path: 'rewards/:rewardCode/qrcode', element: dialog('QrCodeRoute'), handle: overlay },
+        { path: 'rewards/:rewardCode/invitation/sms', element: dialog('SendSmsRoute'), handle: overlay },
+        { path: 'rewards/:rewardCode/invitation/email', element: dialog('SendEmailRoute'), handle: overlay },
+        { path: 'rewards/:rewardCode/swap', element: dialog('SwapRoute'), handle: overlay },
       ],
     },
     {
