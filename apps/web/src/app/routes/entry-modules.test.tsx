@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signInForTests } from '../../test/fake-api';
 import { renderAppRoutes, renderRoutes } from '../../test/render';
 import * as home from './home-module';
 import * as layout from './layout-module';
@@ -25,7 +26,7 @@ describe('entry routes whose chunks are in before the router is made (issue 10)'
   });
 
   it('matches a signed-in home at once: every layout has its screens, nothing is left to discover', () => {
-    localStorage.setItem('currentUser', JSON.stringify({ access_token: 'token' }));
+    signInForTests();
     const routes = createRoutes([], signedIn);
     expect(layoutDiscovery(routes)).toBeUndefined();
     expect(layoutDiscovery(createRoutes([]))).toBe(discoverLayoutRoutes);
