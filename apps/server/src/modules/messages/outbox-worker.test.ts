@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -180,6 +180,21 @@ describe('outbox worker', () => {
     // The dead worker's late settle does not count twice.
     expect(await repo.markSent(claimed?.id ?? '', claimed?.attempts ?? 0, 'twilio', new Date())).toBe(false);
     expect(sms.received).toHaveLength(1);
+  });
+
+  it('claims a row written earlier in the same millisecond as the claim', async () => {
+    const { id } = await t.db.transaction((tx) => repo.enqueue(tx, smsMessage('same millisecond')));
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`'2026-11-27 12:00:00.000500+00'::timestamptz` })
+      .where(eq(outbox.id, id));
+    const claimed = await repo.claim({
+      now: new Date('2026-11-27T12:00:00.000Z'),
+      leaseUntil: new Date('2026-11-27T12:01:00.000Z'),
+      limit: 10,
+      channels: ['sms'],
+    });
+    expect(claimed.map((m) => m.id)).toEqual([id]);
   });
 
   it('sends each message exactly once when two workers drain at the same time', async () => {

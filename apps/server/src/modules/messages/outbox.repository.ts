@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  min,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { outbox, tenants } from '../../db/schema/index';
 
@@ -86,6 +71,9 @@ export function createOutboxRepository(db: Database) {
       channels: Channel[];
     }): Promise<ClaimedMessage[]> {
       if (!q.channels.length) return [];
+      // The database stamps rows in microseconds and `now` has milliseconds: a row written earlier in
+      // the same millisecond would otherwise wait for the next pass.
+      const dueBefore = new Date(q.now.getTime() + 1);
       const due = db
         .select({ id: outbox.id })
         .from(outbox)
@@ -93,7 +81,7 @@ export function createOutboxRepository(db: Database) {
           and(
             isNull(outbox.sentAt),
             isNull(outbox.failedAt),
-            lte(outbox.nextAttemptAt, q.now),
+            lt(outbox.nextAttemptAt, dueBefore),
             inArray(outbox.channel, q.channels),
           ),
         )
