@@ -30,6 +30,23 @@ export async function installClock(page: Page) {
   await page.clock.install();
 }
 
+/**
+ * Stops the page's clock a second from now: only the test moves time from there. On a busy machine
+ * that second can pass before the call lands ("Cannot fast-forward to the past"); the clock is then
+ * read again.
+ */
+export async function pauseClock(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}
+
 /** While axe scans, setTimeout is the real one; the app's intervals (countdowns) stay frozen. */
 async function withRealTimeouts<T>(page: Page, scan: () => Promise<T>): Promise<T> {
   const swap = () =>

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { brandUrl } from './browser';
-import { expect, expectNoSeriousA11yIssues, installClock, kioskCard, player, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yIssues,
+  installClock,
+  kioskCard,
+  pauseClock,
+  player,
+  test,
+} from './fixtures';
 
 /**
  * The idle timer starts with the signed-in layout, which waits for the profile: the URL alone can
@@ -9,7 +17,7 @@ import { expect, expectNoSeriousA11yIssues, installClock, kioskCard, player, tes
  */
 async function pauseOnceHomeShows(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
 }
 
 test.describe('portal idle on naskila', () => {

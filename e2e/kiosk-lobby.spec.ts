@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brandUrl } from './browser';
-import { expect, expectNoSeriousA11yIssues, installClock, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, installClock, pauseClock, test } from './fixtures';
 
 const CARD = '7000000001';
 const PIN = '2468';
@@ -97,7 +97,7 @@ test.describe('kiosk lobby at 1080×1920 (portrait)', () => {
     await page.goto(brandUrl(brand, '/kiosk'));
     await expectLobby(page, brand);
     const name = await signInByTouch(page, brand);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await page.clock.fastForward('00:31');
     await expect(page.getByRole('alertdialog', { name: 'Do you need more time?' })).toBeVisible();
     const playerCalls = recordPlayerCalls(page);
@@ -156,7 +156,7 @@ test.describe('kiosk lobby at 1920×1080 (landscape)', () => {
 
     const name = await signInByTouch(page, brand);
     // Only the test moves time from here: the 30 s of KioskMode, then "Do you need more time?".
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await page.clock.fastForward('00:31');
     const ask = page.getByRole('alertdialog', { name: 'Do you need more time?' });
     await expect(ask).toBeVisible();

@@ -16,7 +16,13 @@ type Node = {
   duration?: number;
   startTime: number;
   endTime: number;
-  request?: { url: string; resourceType?: string; priority: string; connectionId: number };
+  request?: {
+    url: string;
+    resourceType?: string;
+    priority: string;
+    connectionId: number;
+    transferSize?: number;
+  };
 };
 type Estimate = { timeInMs: number; nodeTimings: Map<Node, { startTime: number; endTime: number }> };
 type Lantern = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
@@ -49,7 +55,7 @@ const context = { computedCache: new Map(), settings };
 
 const describe = (node: Node) =>
   node.request
-    ? `${node.request.resourceType ?? ''} ${new URL(node.request.url).pathname} ${node.request.priority} connection ${node.request.connectionId}`
+    ? `${node.request.resourceType ?? ''} ${new URL(node.request.url).pathname} ${((node.request.transferSize ?? 0) / 1024).toFixed(1)} KB ${node.request.priority} connection ${node.request.connectionId}`
     : `main thread, ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed`;
 
 for (const [name, metric] of [
@@ -62,6 +68,9 @@ for (const [name, metric] of [
     `${name} ${Math.round(lantern.timing)} ms (optimistic ${Math.round(optimistic.timeInMs)}, pessimistic ${Math.round(pessimistic.timeInMs)})`,
   );
 }
+const element = result.lhr.audits['largest-contentful-paint-element']?.details as
+  { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+console.log(`LCP element: ${element?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown'}`);
 const lcp = await (LanternLargestContentfulPaint as unknown as Metric).request(data, context);
 console.log('\nthe pessimistic LCP graph, simulated (ms):');
 const rows = [...lcp.pessimisticEstimate.nodeTimings.entries()].sort(

