@@ -2,7 +2,8 @@
  * `npm run bench:web` (issue 10): the floor app (React + ReactDOM + React Router, one lazy sign-in
  * route, Vite 8; bench/web/floor) and the portal, built and measured in one run: JS gzip bytes and
  * files of everything a page loads, Lighthouse 12 mobile performance (simulated throttling, median
- * of 3), LCP and TBT, for naskila's sign-in page and a signed-in home. Figures, never assertions.
+ * of 3, the floor and the pages taking turns run by run), LCP and TBT, for naskila's sign-in page
+ * and a signed-in home. Figures, never assertions.
  *   BENCH_RUNS=3 BENCH_PORT=8195 npm run bench:web
  *   BENCH_PAGES=home (or sign-in) measures only that page beside the floor, to iterate faster.
  */
@@ -14,7 +15,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompress } from '../apps/web/build/precompress';
 import { client, repoRoot, startServer, waitReady } from './lib/http-bench';
-import { measurePage, type Figures } from './web/lighthouse-run';
+import { openLighthouse, summarize, type Figures } from './web/lighthouse-run';
 import { serveStatic } from './web/static-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -80,18 +81,36 @@ const floorServer = await serveStatic(floorDir, FLOOR_PORT);
 const portal = startServer(PORT, { NODE_ENV: 'test' });
 try {
   await waitReady(client(PORT).request);
-  console.log(`measuring (${RUNS} Lighthouse runs each)…`);
-  const floor = await measurePage(`http://localhost:${FLOOR_PORT}/`, RUNS);
-  const signIn = PAGES.includes('sign-in')
-    ? await measurePage(`http://${BRAND}.localhost:${PORT}/`, RUNS)
-    : undefined;
-  const home = PAGES.includes('home')
-    ? await measurePage(`http://${BRAND}.localhost:${PORT}${HOME}`, RUNS, async (origin, page) => {
-        const user = await signInToken(PORT);
-        await page.goto(`${origin}/favicon.ico`);
-        await page.evaluate((value) => localStorage.setItem('currentUser', value), JSON.stringify(user));
-      })
-    : undefined;
+  console.log(`measuring (${RUNS} Lighthouse runs each, the floor and the pages in turn)…`);
+  const signInHome = async (origin: string, page: import('puppeteer-core').Page) => {
+    const user = await signInToken(PORT);
+    await page.goto(`${origin}/favicon.ico`);
+    await page.evaluate((value) => localStorage.setItem('currentUser', value), JSON.stringify(user));
+  };
+  const targets = [
+    { name: 'floor', url: `http://localhost:${FLOOR_PORT}/` },
+    ...(PAGES.includes('sign-in') ? [{ name: 'signIn', url: `http://${BRAND}.localhost:${PORT}/` }] : []),
+    ...(PAGES.includes('home')
+      ? [{ name: 'home', url: `http://${BRAND}.localhost:${PORT}${HOME}`, prepare: signInHome }]
+      : []),
+  ];
+  const runs = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
+  const lighthouse = await openLighthouse();
+  try {
+    for (let round = 0; round < RUNS; round++) {
+      for (const target of targets)
+        runs.get(target.name)?.push(await lighthouse.run(target.url, target.prepare));
+    }
+  } finally {
+    await lighthouse.close();
+  }
+  const figures = (name: string) => {
+    const results = runs.get(name);
+    return results?.length ? summarize(results) : undefined;
+  };
+  const floor = figures('floor')!;
+  const signIn = figures('signIn');
+  const home = figures('home');
   console.log(
     `\nLighthouse 12 mobile, simulated throttling, median of ${RUNS}; ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
   );

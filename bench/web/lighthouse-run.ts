@@ -64,18 +64,19 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-/** Lighthouse `runs` times; figures are the median of each. JS is fetched again and gzipped here. */
-export async function measurePage(
-  url: string,
-  runs: number,
-  prepare?: (origin: string, page: import('puppeteer-core').Page) => Promise<void>,
-): Promise<Figures> {
+type Prepare = (origin: string, page: import('puppeteer-core').Page) => Promise<void>;
+
+/**
+ * One Chrome for a whole benchmark, measuring one cold Lighthouse run at a time: the benchmark
+ * alternates the floor and the pages run by run, so a machine that slows down mid-run (another
+ * process, a noisy neighbour) weighs on each of them alike. JS is fetched again and gzipped here.
+ */
+export async function openLighthouse() {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const origin = new URL(url).origin;
-  const results: Figures[] = [];
-  try {
-    for (let i = 0; i < runs; i++) {
+  return {
+    async run(url: string, prepare?: Prepare): Promise<Figures> {
+      const origin = new URL(url).origin;
       const page = await browser.newPage();
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
@@ -92,12 +93,12 @@ export async function measurePage(
       const lhr = result?.lhr as unknown as Lhr | undefined;
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
       const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage;
-      if (lcpError) console.warn(`run ${i + 1} of ${url}: no LCP (${lcpError}), left out of the LCP median`);
+      if (lcpError) console.warn(`a run of ${url}: no LCP (${lcpError}), left out of the LCP median`);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
         .filter((item) => item.resourceType === 'Script')
         .map((item) => item.url);
       const sizes = await Promise.all(scripts.map(gzipSizeOf));
-      results.push({
+      return {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -109,12 +110,17 @@ export async function measurePage(
           total: Math.round(item.total ?? 0),
           scripting: Math.round(item.scripting ?? 0),
         })),
-      });
-    }
-  } finally {
-    await browser.disconnect();
-    chrome.kill();
-  }
+      };
+    },
+    async close() {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+/** The median of each figure over a page's runs; scripts and bootup of its last run. */
+export function summarize(results: Figures[]): Figures {
   return {
     score: median(results.map((r) => r.score)),
     lcpMs: median(results.map((r) => r.lcpMs)),
