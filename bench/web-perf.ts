@@ -19,6 +19,8 @@ import { openLighthouse, summarize, type Figures } from './web/lighthouse-run';
 import { serveStatic } from './web/static-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
 const PORT = Number(process.env.BENCH_PORT ?? 8195);
 const FLOOR_PORT = PORT + 1;
 const BRAND = 'naskila';

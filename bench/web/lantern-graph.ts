@@ -37,8 +37,7 @@ const result = await lighthouse(url, {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance'],
-});
-chrome.kill();
+}).finally(() => chrome.kill());
 if (!result) throw new Error(`lighthouse gave no result for ${url}`);
 const artifacts = result.artifacts as unknown as Record<string, unknown>;
 const settings = result.lhr.configSettings;

@@ -39,7 +39,7 @@ type Lhr = {
     {
       numericValue?: number;
       errorMessage?: string;
-      details?: { items?: { url: string; resourceType?: string }[] };
+      details?: { items?: { url: string; resourceType?: string; total?: number; scripting?: number }[] };
     }
   >;
 };
@@ -73,7 +73,12 @@ type Prepare = (origin: string, page: import('puppeteer-core').Page) => Promise<
  */
 export async function openLighthouse() {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const browser = await puppeteer
+    .connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    .catch((error: unknown) => {
+      chrome.kill();
+      throw error;
+    });
   return {
     async run(url: string, prepare?: Prepare): Promise<Figures> {
       const origin = new URL(url).origin;
@@ -113,8 +118,11 @@ export async function openLighthouse() {
       };
     },
     async close() {
-      await browser.disconnect();
-      chrome.kill();
+      try {
+        await browser.disconnect();
+      } finally {
+        chrome.kill();
+      }
     },
   };
 }

@@ -62,7 +62,9 @@ export function createBootDocument(deps: {
     ? jsonDataBlock(BOOT_DATA_IDS.catalog, `/assets/l10n/${deps.catalog.language}.json`, deps.catalog.json)
     : '';
   const bySnapshot = new WeakMap<Map<string, unknown>, Promise<BootDocument>>();
-  const latest = new Map<string, BootDocument>();
+  // Each tenant's last page by its bytes, taken before compressing: two snapshots assembled at once
+  // with the same bytes share one compression.
+  const latest = new Map<string, { etag: string; document: Promise<BootDocument> }>();
 
   async function metadataBlocks(tenantId: string): Promise<string[]> {
     return Promise.all(
@@ -83,9 +85,12 @@ export function createBootDocument(deps: {
     const html = Buffer.from(`${head}${blocks.join('\n')}\n${tail}`);
     const etag = etagOf(html);
     const previous = latest.get(tenantId);
-    if (previous?.etag === etag) return previous;
-    const document = await encoded(html, etag);
-    latest.set(tenantId, document);
+    if (previous?.etag === etag) return previous.document;
+    const document = encoded(html, etag);
+    latest.set(tenantId, { etag, document });
+    document.catch(() => {
+      if (latest.get(tenantId)?.document === document) latest.delete(tenantId);
+    });
     return document;
   }
 
