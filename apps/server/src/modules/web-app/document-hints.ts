@@ -1,6 +1,6 @@
-import { entryRouteOf } from '@patron/contracts';
+import { entryRouteOf, type EntryRoute } from '@patron/contracts';
 import type { MetadataService } from '../metadata/metadata.service';
-import type { EntryRoute, EntryRouteFiles, readEntryRouteFiles } from './entry-route-files';
+import type { EntryRouteFiles, readEntryRouteFiles } from './entry-route-files';
 
 /**
  * A path of this site only (the CSP allows no other origin for images, scripts or styles), in

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { EntryRoute } from '@patron/contracts';
 
 /** One chunk of Vite's build manifest (`build.manifest: true` in apps/web/vite.config.ts). */
 interface ManifestChunk {
@@ -22,9 +23,7 @@ export interface EntryRouteFiles {
 export const ENTRY_ROUTE_MODULES = {
   signIn: ['sign-in'],
   home: ['src/app/routes/layout-module.tsx', 'src/app/routes/home-module.tsx'],
-} as const;
-
-export type EntryRoute = keyof typeof ENTRY_ROUTE_MODULES;
+} as const satisfies Record<EntryRoute, readonly string[]>;
 
 function readManifest(distDir: string): Record<string, ManifestChunk> | undefined {
   try {
