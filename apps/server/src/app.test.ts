@@ -10,6 +10,8 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-dist-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Patron Portal</title>');
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'app-abc12345.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'assets', 'app-abc12345.css'), 'body{margin:0}');
+fs.writeFileSync(path.join(dist, 'assets', 'logo-abc12345.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const t = useTestApp({ webDistDir: dist });
 
@@ -47,6 +49,22 @@ describe('security headers', () => {
     expect(directives['object-src']).toBe("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends a script or style sheet only what a subresource uses, and a document or an SVG the whole set', async () => {
+    for (const url of ['/assets/app-abc12345.js', '/assets/app-abc12345.css?v=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of ['/assets/logo-abc12345.svg', '/', '/assets.js', '/api/assets/x.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 });
 

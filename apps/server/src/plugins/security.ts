@@ -33,7 +33,7 @@ export function cspHeader(directives: CspDirectives): string {
  * Helmet's defaults (less Cross-Origin-Embedder-Policy) with our CSP, computed once: helmet
  * rebuilt the CSP string on every request, a tenth of the time of a metadata answer.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+export const SECURITY_HEADERS = {
   'content-security-policy': cspHeader(CSP_DIRECTIVES),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -46,7 +46,25 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+} as const satisfies Record<string, string>;
+
+/**
+ * What a script, style sheet or font under /assets keeps. The rest (CSP, framing, referrer, HSTS…)
+ * only means something on a document or a worker script, and those carry it; on these files it
+ * was a kilobyte of headers on each of the sign-in page's critical requests (issue 10). SVG and
+ * images keep the full set: an SVG opened on its own is a document.
+ */
+export const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy'],
+  'x-content-type-options': SECURITY_HEADERS['x-content-type-options'],
 };
+
+const SUBRESOURCE = /^\/assets\/[^?#]*\.(?:js|css|woff2?)(?:[?#]|$)/i;
+
+/** A script, style sheet or font of the build, never a document (no worker is built into /assets). */
+export function isSubresource(url: string): boolean {
+  return SUBRESOURCE.test(url);
+}
 
 export type SecurityOptions = {
   /**
@@ -58,8 +76,8 @@ export type SecurityOptions = {
 };
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
-  app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.headers(isSubresource(request.url) ? SUBRESOURCE_SECURITY_HEADERS : SECURITY_HEADERS);
     done();
   });
   const documentCsp = options.documentCsp;
