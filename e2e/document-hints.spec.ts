@@ -15,6 +15,21 @@ function scriptsRequested(page: Page): string[] {
   return paths;
 }
 
+function styleSheetsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** The style sheets the page carries inline (apps/web/build/inline-entry-css.ts). */
+async function inlinedStyleSheets(page: Page): Promise<string[]> {
+  return page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+}
+
 async function hintedPaths(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(brandUrl('naskila', path));
   const link = response?.headers()['link'] ?? '';
@@ -29,6 +44,17 @@ test('the sign-in page names in its Link header every script it loads to show th
   expect(scripts.filter((script) => !hinted.includes(script))).toEqual([]);
 });
 
+test('the sign-in page fetches no style sheet: its styles come in the page', async ({ page }) => {
+  const sheets = styleSheetsRequested(page);
+  await page.goto(brandUrl('naskila', '/session/login'));
+  const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(submit).toBeVisible();
+  // Styled: the brand's primary colour, not the browser's default button.
+  await expect(submit).toHaveCSS('background-color', 'rgb(63, 98, 18)');
+  expect(await inlinedStyleSheets(page)).not.toEqual([]);
+  expect(sheets).toEqual([]);
+});
+
 test.describe('signed in', () => {
   test.use({ signedInAs: player('naskila') });
 
@@ -40,5 +66,16 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(1);
     expect(scripts.filter((script) => !hinted.includes(script))).toEqual([]);
+  });
+
+  test("the lazy screens' chunks do not fetch the style sheets the page carries inline", async ({ page }) => {
+    const sheets = styleSheetsRequested(page);
+    await page.goto(brandUrl('naskila', '/condensed/home/naskila'));
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    const inlined = await inlinedStyleSheets(page);
+    expect(inlined.length).toBeGreaterThan(0);
+    // The dashboard's own chunks bring style sheets of their own: the check is not vacuous.
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
   });
 });

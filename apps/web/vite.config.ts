@@ -4,14 +4,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { resolveAppVersion, versionFile } from './build/app-version';
 import { bootScript } from './build/boot-script';
 import { chunkGroups } from './build/chunk-groups';
+import { inlineEntryCss } from './build/inline-entry-css';
 import { precompress } from './build/precompress';
+import { runtimeInAppCore } from './build/runtime-in-app-core';
 import { serviceWorkerOptions } from './build/service-worker';
 
 const backend = 'http://localhost:8080';
 const appVersion = resolveAppVersion();
 
 export default defineConfig({
-  plugins: [react(), bootScript(), versionFile(appVersion), VitePWA(serviceWorkerOptions), precompress()],
+  plugins: [
+    react(),
+    bootScript(),
+    runtimeInAppCore(),
+    versionFile(appVersion),
+    VitePWA(serviceWorkerOptions),
+    inlineEntryCss(),
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   // The manifest tells check:bundle which chunks each route loads.
   build: {

@@ -28,33 +28,6 @@ const GROUPS: Group[] = [
     ],
   },
   {
-    // The sign-in page's own code: its screen, the session layout around it and the sign-in flows.
-    // Only the other sign-in routes (device, SSO, providers, kiosk, impersonation) load it too.
-    name: 'sign-in',
-    paths: [
-      'src/app/routes/session-module.',
-      'src/app/routes/sign-in-module.',
-      'src/app/routes/kiosk-session.',
-      ...[
-        'session-layout',
-        'language-picker',
-        'sign-in-',
-        'account-links',
-        'location-values',
-        'card-pin-form',
-        'provider-buttons',
-        'use-auto-sign-in',
-        'signing-in-status',
-      ].map((file) => `src/features/auth/components/${file}`),
-      ...['sign-in.', 'grant-sign-in.', 'social-login.', 'start-idp-login.', 'redirect-browser.'].map(
-        (file) => `src/features/auth/api/${file}`,
-      ),
-      'src/shared/hooks/use-async-action.',
-      'src/shared/config/runtime-config.',
-      'src/shared/ui/form/credential-fields.',
-    ],
-  },
-  {
     // What the signed-in home asks the player API for first, which came in four small pieces. Not the
     // other player requests: their zod schemas would come along.
     name: 'player-api',

@@ -4,28 +4,23 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { isSitePath } from './document-hints';
+import { inlinedStyles } from './entry-route-files';
 
 /**
- * A build's manifest in Vite's shape: the entry, two shared chunks, the sign-in chunk group (its
- * modules, session-module and sign-in-module, are not keys of a manifest) and the home's two routes.
+ * A build's manifest in Vite's shape: the entry (which holds the sign-in page's code), two shared
+ * chunks and the home's two routes. index.html carries one of the entry's style sheets inline.
  */
 const manifest = {
   'index.html': {
     file: 'assets/index-AAAAAAAA.js',
     imports: ['_shared-BBBBBBBB.js'],
-    css: ['assets/index-CCCCCCCC.css'],
+    css: ['assets/index-CCCCCCCC.css', 'assets/index-FFFFFFFF.css'],
   },
   '_shared-BBBBBBBB.js': { file: 'assets/shared-BBBBBBBB.js' },
   '_forms-DDDDDDDD.js': {
     file: 'assets/forms-DDDDDDDD.js',
     imports: ['_shared-BBBBBBBB.js'],
     css: ['assets/forms-EEEEEEEE.css'],
-  },
-  '_sign-in-22222222.js': {
-    file: 'assets/sign-in-22222222.js',
-    name: 'sign-in',
-    imports: ['index.html', '_forms-DDDDDDDD.js'],
-    css: ['assets/sign-in-11111111.css'],
   },
   'src/app/routes/layout-module.tsx': {
     file: 'assets/layout-module-33333333.js',
@@ -39,7 +34,12 @@ const manifest = {
 };
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-dist-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Patron Portal</title>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><title>Patron Portal</title><style>p{margin:0}</style>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-CCCCCCCC.css" disabled>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-FFFFFFFF.css">',
+);
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 const t = useTestApp({ webDistDir: dist });
@@ -58,21 +58,26 @@ const linksOf = async (url: string, brand = 'naskila') => {
 const ENTRY = [
   '</assets/index-AAAAAAAA.js>; rel=modulepreload; crossorigin',
   '</assets/shared-BBBBBBBB.js>; rel=modulepreload; crossorigin',
-  '</assets/index-CCCCCCCC.css>; rel=preload; as=style; crossorigin',
+  '</assets/index-FFFFFFFF.css>; rel=preload; as=style; crossorigin',
 ];
 
 describe('preload hints of the first screens (issue 10)', () => {
-  it('the sign-in page names its route chunks, their styles and the brand logo after the entry', async () => {
+  it('the sign-in page names the entry, its linked styles and the brand logo: its code is in the entry', async () => {
     const links = await linksOf('/');
     expect(links).toEqual([
       ...ENTRY,
       '</assets/brands/naskila/logo.svg>; rel=preload; as=image; fetchpriority=high',
-      '</assets/sign-in-22222222.js>; rel=modulepreload; crossorigin',
-      '</assets/forms-DDDDDDDD.js>; rel=modulepreload; crossorigin',
-      '</assets/sign-in-11111111.css>; rel=preload; as=style; crossorigin',
-      '</assets/forms-EEEEEEEE.css>; rel=preload; as=style; crossorigin',
     ]);
     expect(await linksOf('/session/login')).toEqual(links);
+  });
+
+  it('never preloads a style sheet index.html carries inline', () => {
+    const html =
+      '<style>a{}</style><link rel="stylesheet" crossorigin href="/assets/a-1.css" disabled>' +
+      "<link disabled rel='stylesheet' href='/assets/b-2.css'><link rel=stylesheet href=/assets/c-3.css disabled>" +
+      '<link rel="stylesheet" href="/assets/d-4.css"><link rel="modulepreload" href="/assets/e-5.js" disabled>' +
+      '<link rel="stylesheet" href="/assets/f-6.css" data-disabled="no">';
+    expect([...inlinedStyles(html)]).toEqual(['/assets/a-1.css', '/assets/b-2.css', '/assets/c-3.css']);
   });
 
   it("a layout's home names the layout and dashboard chunks, and each brand its own logo", async () => {

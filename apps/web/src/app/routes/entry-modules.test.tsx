@@ -6,23 +6,19 @@ import * as home from './home-module';
 import * as layout from './layout-module';
 import { discoverLayoutRoutes, layoutDiscovery } from './layout-discovery';
 import { createRoutes, loadEntryModules, type EntryModules } from './routes';
-import * as session from './session-module';
-import * as signIn from './sign-in-module';
 
-const signedOut: EntryModules = { session, signIn };
 const signedIn: EntryModules = { layout, home };
 
 describe('entry routes whose chunks are in before the router is made (issue 10)', () => {
-  it('starts on the sign-in page itself, with no loader', () => {
-    const { router } = renderRoutes(createRoutes([], signedOut), '/session/login');
+  it('starts on the sign-in page itself, with no loader: its code is in the entry', () => {
+    const { router } = renderRoutes(createRoutes([]), '/session/login');
     expect(router.state.initialized).toBe(true);
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(screen.queryByText('Loading data')).not.toBeInTheDocument();
   });
 
-  it('keeps the other routes lazy, and every route lazy without the chunks', () => {
-    expect(renderRoutes(createRoutes([], signedOut), '/condensed').router.state.initialized).toBe(false);
-    expect(renderRoutes(createRoutes([]), '/session/login').router.state.initialized).toBe(false);
+  it("keeps a layout's routes lazy without their chunks", () => {
+    expect(renderRoutes(createRoutes([]), '/condensed').router.state.initialized).toBe(false);
   });
 
   it('matches a signed-in home at once: every layout has its screens, nothing is left to discover', () => {
@@ -39,8 +35,8 @@ describe('entry routes whose chunks are in before the router is made (issue 10)'
 });
 
 describe('loadEntryModules (issue 10)', () => {
-  it("waits on a first screen for its chunks: the sign-in page's, or a signed-in home's", async () => {
-    expect(await loadEntryModules(false, '/session/login')).toEqual({ session, signIn });
+  it('waits on a signed-in home for its chunks; signed out there are none to wait for', async () => {
+    expect(await loadEntryModules(false, '/session/login')).toEqual({});
     expect(await loadEntryModules(true, '/Lucid/home/coyote')).toEqual({ layout, home });
     expect(await loadEntryModules(true, '/')).toEqual({ layout, home });
   });

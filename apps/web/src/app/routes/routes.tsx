@@ -10,32 +10,34 @@ import { layoutRouteId } from './layout-discovery';
 import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
 import { OuterBadges } from './outer-badges';
 import { RootRoute, RouteLoading } from './root-route';
+// Issue 10: the sign-in page's code is in the entry chunk, not a chunk of its own. On HTTP/1.1 each
+// file the first screen fetches beside the entry's opens a connection and takes a share of the
+// bandwidth before it sends a byte: a separate chunk cost the sign-in page a round trip of its paint.
+import * as sessionModule from './session-module';
+import * as signInModule from './sign-in-module';
 
-const sessionModule = () => import('./session-module');
 const providersModule = () => import('./providers-module');
-const signInModule = () => import('./sign-in-module');
 const layoutModule = () => import('./layout-module');
 
 /** The entry routes' chunks, when they are in before the router is made: their routes are not lazy. */
 export interface EntryModules {
-  session?: Awaited<ReturnType<typeof sessionModule>>;
-  signIn?: Awaited<ReturnType<typeof signInModule>>;
   layout?: Awaited<ReturnType<typeof layoutModule>>;
   home?: Awaited<ReturnType<typeof homeModule>>;
 }
 
 /**
- * Issue 10: the entry route's chunks start loading with the app, not after its first render. On a
- * first screen (`entryRouteOf`: the sign-in page, a layout's home, and '/' that leads to one) the
- * first render waits for them: the router then starts on the page itself, not on a loader followed by
- * a second render. Elsewhere (an SSO return, a resolver…) they only preload. A chunk that fails to
- * load leaves its routes lazy: the router loads them again when they are needed.
+ * Issue 10: a signed-in home's chunks start loading with the app, not after its first render. On a
+ * first screen (`entryRouteOf`: a layout's home, and '/' that leads to one) the first render waits for
+ * them: the router then starts on the page itself, not on a loader followed by a second render.
+ * Elsewhere (an SSO return, a resolver…) they only preload. A chunk that fails to load leaves its
+ * routes lazy: the router loads them again when they are needed. Signed out, there is nothing to
+ * load: the sign-in page is in the entry.
  */
 export function loadEntryModules(signedIn: boolean, pathname: string): Promise<EntryModules> {
-  const loading: Promise<EntryModules> = signedIn
-    ? Promise.all([layoutModule(), homeModule()]).then(([layout, home]) => ({ layout, home }))
-    : Promise.all([sessionModule(), signInModule()]).then(([session, signIn]) => ({ session, signIn }));
-  const loaded = loading.catch(() => ({}));
+  if (!signedIn) return Promise.resolve({});
+  const loaded = Promise.all([layoutModule(), homeModule()])
+    .then(([layout, home]): EntryModules => ({ layout, home }))
+    .catch(() => ({}));
   return entryRouteOf(pathname) ? loaded : Promise.resolve({});
 }
 
@@ -53,7 +55,7 @@ const handle = (value: RouteHandle) => value;
 
 export function createRoutes(idpTypes: readonly string[], entry: EntryModules = {}): RouteObject[] {
   const idps = idpTypes.length > 0 ? idpTypes : ['okta'];
-  const session = entry.session ? { Component: entry.session.Component } : { lazy: sessionModule };
+  const session = { Component: sessionModule.Component };
   return [
     {
       element: <RootRoute />,
@@ -80,7 +82,7 @@ export function createRoutes(idpTypes: readonly string[], entry: EntryModules = 
             { index: true, element: <Navigate to="login" replace /> },
             {
               path: 'login',
-              ...(entry.signIn ? { Component: entry.signIn.Component } : { lazy: signInModule }),
+              Component: signInModule.Component,
               handle: handle({ title: 'titles.signIn' }),
             },
             {
