@@ -4,11 +4,15 @@
  * (requests and main-thread tasks) with its simulated start and end. The LCP is the last end.
  *   npx tsx bench/web/lantern-graph.ts http://naskila.localhost:8080/session/login
  * A signed-in page needs a session in the browser first: measure those with `npm run bench:web`.
+ * Then it simulates the same trace again without each request the page could do without (a leaf of
+ * the graph), without every style sheet, and with nothing but the document and its entry script: how
+ * many requests beside the entry script cost a round trip shows there, without the noise of a new run.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { CHROME_FLAGS, CHROME_PATH } from './lighthouse-run';
 
 type Node = {
@@ -25,8 +29,21 @@ type Node = {
   };
 };
 type Estimate = { timeInMs: number; nodeTimings: Map<Node, { startTime: number; endTime: number }> };
-type Lantern = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
+type Graph = Node & {
+  id: string;
+  traverse(visit: (node: Graph) => void): void;
+  cloneWithRelationships(keep: (node: Graph) => boolean): Graph;
+  getDependents(): Graph[];
+  isMainDocument(): boolean;
+};
+type Lantern = {
+  timing: number;
+  optimisticEstimate: Estimate;
+  pessimisticEstimate: Estimate;
+  pessimisticGraph: Graph;
+};
 type Metric = { request(data: unknown, context: unknown): Promise<Lantern> };
+type Simulator = { simulate(graph: Graph, options: object): { timeInMs: number } };
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: npx tsx bench/web/lantern-graph.ts <page url>');
@@ -79,4 +96,33 @@ for (const [node, timing] of rows) {
   console.log(
     `${String(Math.round(timing.startTime)).padStart(6)} → ${String(Math.round(timing.endTime)).padStart(6)}  ${describe(node)}`,
   );
+}
+
+const simulator = await (
+  LoadSimulator as unknown as { request(data: unknown, context: unknown): Promise<Simulator> }
+).request({ devtoolsLog: artifacts.DevtoolsLog, settings }, context);
+const graph = lcp.pessimisticGraph;
+const simulated = (keep: (node: Graph) => boolean) =>
+  Math.round(simulator.simulate(graph.cloneWithRelationships(keep), {}).timeInMs);
+const nodes: Graph[] = [];
+graph.traverse((node) => nodes.push(node));
+const leaves = nodes.filter(
+  (node) => node.request && !node.isMainDocument() && node.getDependents().length === 0,
+);
+// The entry script: the largest script of the graph (Vite's entry chunk carries React and the router).
+const entryScript = nodes
+  .filter((node) => node.request?.resourceType === 'Script')
+  .sort((a, b) => (b.request?.transferSize ?? 0) - (a.request?.transferSize ?? 0))[0];
+console.log('\nwhat if (the pessimistic LCP graph simulated again, ms):');
+console.log(`${String(simulated(() => true)).padStart(6)}  as measured`);
+for (const leaf of leaves) {
+  console.log(`${String(simulated((node) => node.id !== leaf.id)).padStart(6)}  without ${describe(leaf)}`);
+}
+console.log(
+  `${String(simulated((node) => node.request?.resourceType !== 'Stylesheet')).padStart(6)}  without every style sheet`,
+);
+if (entryScript) {
+  const onlyEntry = (node: Graph) =>
+    !node.request || node.isMainDocument() || node.id === entryScript.id || node.getDependents().length > 0;
+  console.log(`${String(simulated(onlyEntry)).padStart(6)}  with only the document and the entry script`);
 }

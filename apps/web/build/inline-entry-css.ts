@@ -17,7 +17,9 @@ function attributes(tag: string): Map<string, string> {
  * Replaces each plain `<link rel="stylesheet">` whose CSS `cssOf` knows by a `<style>` with that CSS,
  * followed by the same link made `disabled`. Vite's dynamic-import preload helper loads the CSS of a
  * lazy chunk, the entry's own files included, unless the document already has a `rel="stylesheet"`
- * link with that href; a disabled style-sheet link is never fetched, but the helper still sees it.
+ * link with that href; a disabled style-sheet link is neither applied nor, in Chromium, Firefox and
+ * current Safari, fetched (older Safari's preload scanner fetches it, unused), and the helper still
+ * sees it.
  */
 export function inlineStylesheets(html: string, cssOf: (href: string) => string | undefined): string {
   return html.replace(LINK, (tag) => {

@@ -7,6 +7,7 @@ import {
   dropFromManifest,
   dropPreloadDependency,
   moveRuntimeIntoAppCore,
+  runtimeInAppCore,
   splitRuntime,
 } from './runtime-in-app-core';
 
@@ -225,5 +226,15 @@ describe('reading and editing what Vite wrote', () => {
   it('leaves a manifest without the file alone', () => {
     const source = JSON.stringify({ a: { file: 'a.js' } }, undefined, 2);
     expect(dropFromManifest(source, RUNTIME)).toBe(source);
+  });
+
+  it('renames app-core with the rewriting (assets are immutable), and only app-core', () => {
+    const augment = runtimeInAppCore().augmentChunkHash as (chunk: { name: string }) => string | undefined;
+    expect(augment({ name: 'app-core' })).toMatch(/^[0-9a-f]{16}$/);
+    expect(augment({ name: 'index' })).toBeUndefined();
+  });
+
+  it('tells whether it moved anything', () => {
+    expect(moveRuntimeIntoAppCore({ [CORE]: chunk(CORE, 'app-core', 'export{};') })).toBe(false);
   });
 });

@@ -6,9 +6,14 @@
  * importers import as well, carries it instead.
  *
  * File names keep the hashes rolldown gave them before this runs: app-core's still changes with the
- * runtime, as its hash covered its import of the runtime's hashed file name.
+ * runtime, as its hash covered its import of the runtime's hashed file name, and with this file's
+ * own source (augmentChunkHash), so that a change to the rewriting renames app-core and, through
+ * their imports of it, every chunk it rewrites: assets are cached as immutable.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 type Chunk = {
@@ -141,10 +146,10 @@ export function dropFromManifest(source: string, file: string): string {
  * names stay its own, and app-core exports what it exported; every other chunk imports that from
  * app-core, which each already imports (checked), so nothing loads or runs in another order.
  */
-export function moveRuntimeIntoAppCore(bundle: Bundle): void {
+export function moveRuntimeIntoAppCore(bundle: Bundle): boolean {
   const runtimes = chunks(bundle).filter((chunk) => RUNTIME_FILE.test(chunk.fileName));
   const [runtime] = runtimes;
-  if (!runtime) return;
+  if (!runtime) return false;
   if (runtimes.length > 1)
     fail(`more than one runtime chunk: ${runtimes.map((chunk) => chunk.fileName).join(', ')}`);
   const cores = chunks(bundle).filter((chunk) => chunk.name === 'app-core');
@@ -226,6 +231,15 @@ export function moveRuntimeIntoAppCore(bundle: Bundle): void {
   );
   if (left.length)
     fail(`${left.map((output) => output.fileName).join(', ')} still refer(s) to ${runtime.fileName}`);
+  return true;
+}
+
+/** What app-core's file name must change with: this file, which rewrites what app-core holds. */
+function rewritingVersion(): string {
+  return createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Vite plugin: see the top of this file. */
@@ -233,11 +247,15 @@ export function runtimeInAppCore(): Plugin {
   return {
     name: 'runtime-in-app-core',
     apply: 'build',
+    augmentChunkHash(chunk) {
+      return chunk.name === 'app-core' ? rewritingVersion() : undefined;
+    },
     // After Vite has written index.html, the manifest and the preload lists into the bundle.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        moveRuntimeIntoAppCore(bundle);
+        if (!moveRuntimeIntoAppCore(bundle))
+          this.warn('no rolldown runtime chunk: nothing to move (is this plugin still needed?)');
       },
     },
   };

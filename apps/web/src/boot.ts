@@ -9,8 +9,8 @@ import { getSettings } from './shared/settings/settings-store';
 
 /**
  * Issue 10: what the first screen waits for that needs no React. index.html runs this chunk on its
- * own (an async module script, build/boot-script.ts) as soon as it and the small shared chunk are in,
- * not after the entry's 90 KB; main.tsx imports it too, and a module runs once.
+ * own (an async module script, build/boot-script.ts) as soon as its chunk (app-core) is in, not
+ * after the entry's 90 KB; main.tsx imports it too, and a module runs once.
  */
 export const language = resolveLanguage(getSettings().language, readPseudoLocale());
 

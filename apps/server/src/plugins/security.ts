@@ -49,10 +49,10 @@ export const SECURITY_HEADERS = {
 } as const satisfies Record<string, string>;
 
 /**
- * What a script, style sheet or font under /assets keeps. The rest (CSP, framing, referrer, HSTS…)
- * only means something on a document or a worker script, and those carry it; on these files it
- * was a kilobyte of headers on each of the sign-in page's critical requests (issue 10). SVG and
- * images keep the full set: an SVG opened on its own is a document.
+ * What a script, style sheet or font under /assets keeps. The rest (CSP, framing, referrer…) only
+ * means something on a document or a worker script, which carry it, and HSTS is learnt from the
+ * document; on these files it was a kilobyte of headers on each of the sign-in page's critical
+ * requests (issue 10). SVG and images keep the full set: an SVG opened on its own is a document.
  */
 export const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy'],
@@ -61,7 +61,10 @@ export const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 const SUBRESOURCE = /^\/assets\/[^?#]*\.(?:js|css|woff2?)(?:[?#]|$)/i;
 
-/** A script, style sheet or font of the build, never a document (no worker is built into /assets). */
+/**
+ * A script, style sheet or font of the build, never a document; no worker is built into /assets
+ * (apps/web/src/no-worker-scripts.test.ts), which would take its CSP from its own response.
+ */
 export function isSubresource(url: string): boolean {
   return SUBRESOURCE.test(url);
 }
