@@ -125,7 +125,11 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
     let turn = 0;
     const grant = () => signIn(brands[turn++ % brands.length] ?? 'naskila');
     await measure('warm-up', GRANT_WARMUP, GRANT_CLIENTS, grant);
+    const bareApi = client(barePort, GRANT_CLIENTS);
+    const bareVerify = () => bareApi.request('POST', '/verify', form, 'password=Player%232026');
+    await measure('warm-up', GRANT_CLIENTS * 4, GRANT_CLIENTS, bareVerify);
     let g: LoadResult | undefined;
+    let b: LoadResult | undefined;
     let a = 0;
     let floorCpuMs = Infinity;
     let cpu: Row['cpu'];
@@ -138,7 +142,10 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
       const floor = await argon2Floor(GRANT_REQUESTS, GRANT_CLIENTS);
       a = Math.max(a, floor.rps);
       floorCpuMs = Math.min(floorCpuMs, floor.cpuMs);
+      const v = await measure('POST /verify', GRANT_REQUESTS, GRANT_CLIENTS, bareVerify);
+      b = best(b, { rps: v.rps, p50: v.p50, p99: v.p99, count: v.count });
     }
+    bareApi.close();
     rows.push({
       name: 'POST /oauth/token (password)',
       server: g!,
@@ -147,6 +154,9 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
       goal: GOALS.grant,
       ...(cpu ? { cpu: { ...cpu, floorMs: floorCpuMs } } : {}),
     });
+    // The same verifications behind bare Fastify, for the same eight clients: the load generator's
+    // own CPU on the same cores then weighs on the floor as it does on the grant.
+    rows.push({ name: '  same, over HTTP', server: g!, floor: b!, floorName: 'bare Fastify + argon2id' });
     return rows;
   } finally {
     api.close();
