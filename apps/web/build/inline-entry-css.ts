@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { outputText } from './output-text';
 
 const LINK = /<link\b[^>]*>/gi;
 const ATTRIBUTE = /\s([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -58,14 +59,11 @@ export function inlineEntryCss(): Plugin {
         // With a relative base the CSS's url()s are relative to its file in assets/, not to the page.
         if (!base.startsWith('/') && !/^[a-z][a-z\d+.-]*:/i.test(base))
           this.error(`inline-entry-css needs an absolute base, not "${base}"`);
-        html.source = inlineStylesheets(
-          typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source),
-          (href) => {
-            const css = href.startsWith(base) ? bundle[href.slice(base.length)] : undefined;
-            if (css?.type !== 'asset' || !css.fileName.endsWith('.css')) return undefined;
-            return typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source);
-          },
-        );
+        html.source = inlineStylesheets(outputText(html.source), (href) => {
+          const css = href.startsWith(base) ? bundle[href.slice(base.length)] : undefined;
+          if (css?.type !== 'asset' || !css.fileName.endsWith('.css')) return undefined;
+          return outputText(css.source);
+        });
       },
     },
   };

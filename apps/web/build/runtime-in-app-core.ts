@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { outputText } from './output-text';
 
 type Chunk = {
   type: 'chunk';
@@ -39,8 +40,6 @@ const fail = (message: string): never => {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const chunks = (bundle: Bundle) =>
   Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-const text = (source: string | Uint8Array) =>
-  typeof source === 'string' ? source : new TextDecoder().decode(source);
 
 /** `./x.js` or `../assets/x.js`: how a chunk names another in an import. */
 function specifier(from: string, to: string): string {
@@ -219,13 +218,13 @@ export function moveRuntimeIntoAppCore(bundle: Bundle): boolean {
   );
   for (const output of Object.values(bundle)) {
     if (output.type !== 'asset') continue;
-    if (output.fileName.endsWith('.html')) output.source = text(output.source).replace(link, '');
+    if (output.fileName.endsWith('.html')) output.source = outputText(output.source).replace(link, '');
     else if (/(^|\/)manifest\.json$/.test(output.fileName))
-      output.source = dropFromManifest(text(output.source), runtime.fileName);
+      output.source = dropFromManifest(outputText(output.source), runtime.fileName);
   }
 
   const left = Object.values(bundle).filter((output) =>
-    (output.type === 'chunk' ? output.code : text(output.source)).includes(
+    (output.type === 'chunk' ? output.code : outputText(output.source)).includes(
       path.posix.basename(runtime.fileName),
     ),
   );

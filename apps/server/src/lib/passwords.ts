@@ -8,7 +8,7 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
 // One argon2id at a time per core: more in flight (libuv runs four) only trade 19 MiB blocks on
 // the same cores, each costing ~20 % more CPU (bench/lib/argon2-floor.ts at concurrency 2 vs 8).
 // Never all of libuv's threads, which file reads and compression share.
-export const ARGON2_CONCURRENCY = Math.max(
+const ARGON2_CONCURRENCY = Math.max(
   1,
   Math.min(availableParallelism(), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1),
 );

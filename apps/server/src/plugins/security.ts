@@ -54,7 +54,7 @@ export const SECURITY_HEADERS = {
  * document; on these files it was a kilobyte of headers on each of the sign-in page's critical
  * requests (issue 10). SVG and images keep the full set: an SVG opened on its own is a document.
  */
-export const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy'],
   'x-content-type-options': SECURITY_HEADERS['x-content-type-options'],
 };
@@ -65,7 +65,7 @@ const SUBRESOURCE = /^\/assets\/[^?#]*\.(?:js|css|woff2?)(?:[?#]|$)/i;
  * A script, style sheet or font of the build, never a document; no worker is built into /assets
  * (apps/web/src/no-worker-scripts.test.ts), which would take its CSP from its own response.
  */
-export function isSubresource(url: string): boolean {
+function isSubresource(url: string): boolean {
   return SUBRESOURCE.test(url);
 }
 
