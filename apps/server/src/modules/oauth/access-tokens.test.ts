@@ -76,4 +76,15 @@ describe('access token verification cache', () => {
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p ?? '', 'base64url').toString()), role: 'manager' })).toString('base64url')}.${s}`;
     await expect(tokens.verify(forged)).rejects.toThrow();
   });
+
+  it('shows the claims of a token verified before only, and only until it expires', async () => {
+    const { tokens, clock } = await setup();
+    const token = await tokens.sign(claims, { issuedAt: new Date(clock.now) });
+    expect(tokens.seen(token)).toBeUndefined();
+    const verified = await tokens.verify(token);
+    expect(tokens.seen(token)).toBe(verified);
+    expect(tokens.seen(`${token}x`)).toBeUndefined();
+    clock.now += 121_000;
+    expect(tokens.seen(token)).toBeUndefined();
+  });
 });

@@ -96,6 +96,14 @@ export function createAccessTokens(deps: {
         remember(token, { access, key, expiresAtMs: payload.exp * 1000 });
       return access;
     },
+    /**
+     * The claims of a token verified before and not yet expired, without checking that its key is
+     * still in force: for a look at the claims only, never for trust (that is `verify`).
+     */
+    seen(token: string): VerifiedAccess | undefined {
+      const hit = verified.get(token);
+      return hit && now() < hit.expiresAtMs ? hit.access : undefined;
+    },
     /** Public halves of the keys in force, for /.well-known/jwks.json. */
     publicJwks(): Promise<JWK[]> {
       return deps.keyRing.publicJwks();

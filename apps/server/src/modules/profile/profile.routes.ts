@@ -17,8 +17,10 @@ export async function profileRoutes(
       response: { 200: docSchema(profileSchema), 401: docSchema(errorResponseSchema) },
     },
   };
-  app.get('/api/profile/', options, async (request) => {
+  app.get('/api/profile/', options, async (request, reply) => {
     const auth = requireAuth(request);
-    return profileService.get(request.tenant.id, auth.patronId);
+    const json = await profileService.getJson(request.tenant.id, auth.patronId);
+    reply.type('application/json; charset=utf-8');
+    return json;
   });
 }

@@ -1,7 +1,7 @@
 import type { Profile } from '@patron/contracts';
 import { UnauthorizedError } from '../../lib/errors';
-import type { PlayerIdentitiesRepository } from '../identity/player-identities.repository';
-import type { PlayerRow, PlayersRepository } from '../players/players.repository';
+import type { PlayerRow } from '../players/players.repository';
+import type { ProfileRepository } from './profile.repository';
 
 export function toProfile(p: PlayerRow): Profile {
   return {
@@ -28,18 +28,14 @@ export function toProfile(p: PlayerRow): Profile {
   };
 }
 
-export function createProfileService(deps: {
-  playersRepository: PlayersRepository;
-  /** The IdP link (okta) has no flag column; its link row is looked up. */
-  playerIdentities?: Pick<PlayerIdentitiesRepository, 'findForPlayer'>;
-}) {
+export function createProfileService(deps: { profileRepository: ProfileRepository }) {
   return {
-    async get(tenantId: string, patronId: string): Promise<Profile> {
-      const player = await deps.playersRepository.findByPatronId(tenantId, patronId);
+    /** The signed-in player's profile as JSON text (toProfile's shape, and hasOktaProfile). */
+    async getJson(tenantId: string, patronId: string): Promise<string> {
+      const json = await deps.profileRepository.findJson(tenantId, patronId);
       // A valid token for a player who no longer exists (or was deleted) is as good as no token.
-      if (!player) throw new UnauthorizedError();
-      const okta = await deps.playerIdentities?.findForPlayer(tenantId, player.id, 'okta');
-      return { ...toProfile(player), ...(deps.playerIdentities ? { hasOktaProfile: Boolean(okta) } : {}) };
+      if (json === undefined) throw new UnauthorizedError();
+      return json;
     },
   };
 }
