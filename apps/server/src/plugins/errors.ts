@@ -42,10 +42,9 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 async function errorsPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      throw new HttpError(400, [NUL_MESSAGE]);
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul = containsNul(request.body) || containsNul(request.query) || containsNul(request.params);
+    done(nul ? new HttpError(400, [NUL_MESSAGE]) : undefined);
   });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof OAuthError) return reply.status(error.statusCode).send(error.toBody());

@@ -37,18 +37,26 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // One child per method, route pattern and status (a bounded set), so an answer is counted
+  // without hashing its labels again; and a plain hook: an async one cost each request a promise.
+  const observers = new Map<string, ReturnType<typeof duration.labels>>();
+  const observerOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let observer = observers.get(key);
+    if (!observer) observers.set(key, (observer = duration.labels(method, route, String(status))));
+    return observer;
+  };
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    duration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (route !== '/metrics') {
+      observerOf(request.method, route, reply.statusCode).observe(reply.elapsedTime / 1000);
+    }
     if (route === '/oauth/token') {
       const body = request.body as { grant_type?: unknown } | undefined;
       const grantType = typeof body?.grant_type === 'string' ? grantLabel(body.grant_type) : 'none';
       signIns.inc({ grant_type: grantType, outcome: reply.statusCode < 400 ? 'success' : 'failure' });
     }
+    done();
   });
 
   if (!options.ops.enabled) return;

@@ -85,12 +85,15 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   });
   const documentCsp = options.documentCsp;
   if (!documentCsp) return;
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Every answer but a page goes through at once (an async hook cost each a promise); a page's
+  // promise goes back to Fastify, which catches what fails after it.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
-    const csp = await documentCsp(request);
-    if (csp) reply.header('content-security-policy', csp);
-    return payload;
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return done(null, payload);
+    return documentCsp(request).then((csp) => {
+      if (csp) reply.header('content-security-policy', csp);
+      return payload;
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import { sendError } from '../../plugins/errors';
@@ -7,17 +7,31 @@ import type { ImpersonationRepository } from './impersonation.repository';
 
 type Options = { impersonationRepository: ImpersonationRepository; accessTokens: AccessTokens };
 
-/** Routes without `app.authenticate` (metadata…) never verified the token; read it here. */
-async function accessOf(request: FastifyRequest, accessTokens: AccessTokens): Promise<VerifiedAccess | null> {
-  if (request.auth) return request.auth;
+/**
+ * The bearer token when it could be an impersonation token, decided without a signature check:
+ * most bearer requests are plain player sessions. A token verified before tells from the cache
+ * (decoding it on every request was a twentieth of a profile GET); any other is decoded.
+ */
+function impersonationCandidate(request: FastifyRequest, accessTokens: AccessTokens): string | null {
   const match = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) return null;
+  const token = match?.[1];
+  if (!token) return null;
+  const seen = accessTokens.seen(token);
   try {
-    // Most bearer requests are plain player sessions: skip the signature check unless it could be
-    // one. A token verified before tells without being decoded again (a twentieth of a profile GET).
-    const seen = accessTokens.seen(match[1]);
-    if (!(seen ? seen.actor : 'act' in decodeJwt(match[1]))) return null;
-    const access = await accessTokens.verify(match[1]);
+    return (seen ? seen.actor : 'act' in decodeJwt(token)) ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Routes without `app.authenticate` (metadata…) never verified the token; verify it here. */
+async function accessOf(
+  request: FastifyRequest,
+  token: string,
+  accessTokens: AccessTokens,
+): Promise<VerifiedAccess | null> {
+  try {
+    const access = await accessTokens.verify(token);
     return access.brand === request.tenant?.brand ? access : null;
   } catch {
     return null;
@@ -41,8 +55,9 @@ async function impersonationAuditPlugin(
   app: FastifyInstance,
   { impersonationRepository, accessTokens }: Options,
 ) {
-  app.addHook('onRequest', async (request, reply) => {
-    const auth = await accessOf(request, accessTokens);
+  /** Writes the call to the audit log, or answers 503 (returning the reply) when it cannot. */
+  async function audit(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const auth = await accessOf(request, token, accessTokens);
     if (!auth?.actor || !auth.sessionId) return;
     let id: string | undefined;
     try {
@@ -57,16 +72,24 @@ async function impersonationAuditPlugin(
     }
     if (!id) return sendError(request, reply, 503, [AUDIT_UNAVAILABLE]);
     request.impersonationAuditId = id;
+  }
+
+  // Requests that cannot be impersonated go through at once (an async hook cost each a promise);
+  // the others' promises go back to Fastify.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = impersonationCandidate(request, accessTokens);
+    if (!token) return done();
+    return audit(request, reply, token);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const id = request.impersonationAuditId;
-    if (!id) return;
-    try {
-      await impersonationRepository.recordStatus(request.tenant.id, id, reply.statusCode);
-    } catch (err) {
-      request.log.error({ err, auditId: id }, 'could not add the status to the impersonation audit');
-    }
+    if (!id) return done();
+    return impersonationRepository
+      .recordStatus(request.tenant.id, id, reply.statusCode)
+      .catch((err: unknown) => {
+        request.log.error({ err, auditId: id }, 'could not add the status to the impersonation audit');
+      });
   });
 }
 

@@ -47,6 +47,24 @@ describe('impersonation audit', () => {
     await vi.waitFor(async () => expect((await requestRows(sid))[0]?.statusCode).toBe(200));
   });
 
+  it('writes a row for every call with the same token, and none for a player’s own token', async () => {
+    const { token, sid } = await impersonate();
+    const player = await login(t.app, 'naskila');
+    const allRequestRows = async () =>
+      (await t.db.select().from(impersonationAudit).where(eq(impersonationAudit.action, 'request'))).length;
+    for (let call = 1; call <= 3; call++) {
+      const res = await t.app.inject({ url: '/api/profile/', headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      expect(await requestRows(sid)).toHaveLength(call);
+    }
+    const before = await allRequestRows();
+    for (let call = 0; call < 2; call++) {
+      const res = await t.app.inject({ url: '/api/profile/', headers: bearer(player.access_token) });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await allRequestRows()).toBe(before);
+  });
+
   it('answers 503 {errors} and does not run the call when its row cannot be written', async () => {
     const { token, sid } = await impersonate();
     await breakRequestAudit();

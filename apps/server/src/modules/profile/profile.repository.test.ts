@@ -17,12 +17,18 @@ async function playerAt(brand: string, username = 'demo') {
   return row.player;
 }
 
-const hasOktaLink = async (playerId: string) =>
+const hasOktaLink = async (tenantId: string, playerId: string) =>
   (
     await t.db
       .select()
       .from(playerIdentities)
-      .where(and(eq(playerIdentities.playerId, playerId), eq(playerIdentities.provider, 'okta')))
+      .where(
+        and(
+          eq(playerIdentities.tenantId, tenantId),
+          eq(playerIdentities.playerId, playerId),
+          eq(playerIdentities.provider, 'okta'),
+        ),
+      )
   ).length > 0;
 
 const reread = async (id: string) => (await t.db.select().from(players).where(eq(players.id, id)))[0]!;
@@ -41,7 +47,7 @@ describe('profile repository: the database writes the profile JSON', () => {
         const json = await repo.findJson(player.tenantId, player.patronId);
         expect(JSON.parse(json ?? 'null'), `${brand} ${player.username}`).toEqual({
           ...toProfile(player),
-          hasOktaProfile: await hasOktaLink(player.id),
+          hasOktaProfile: await hasOktaLink(player.tenantId, player.id),
         });
       }
     }
@@ -65,7 +71,7 @@ describe('profile repository: the database writes the profile JSON', () => {
     const json = await repo.findJson(demo.tenantId, demo.patronId);
     expect(JSON.parse(json ?? 'null')).toEqual({
       ...toProfile(await reread(demo.id)),
-      hasOktaProfile: await hasOktaLink(demo.id),
+      hasOktaProfile: await hasOktaLink(demo.tenantId, demo.id),
     });
   });
 
@@ -79,15 +85,22 @@ describe('profile repository: the database writes the profile JSON', () => {
         }
       ).hasOktaProfile;
     await t.db.delete(playerIdentities).where(eq(playerIdentities.playerId, player.id));
+    await t.db.insert(playerIdentities).values({
+      tenantId: player.tenantId,
+      playerId: player.id,
+      provider: 'facebook',
+      providerUserId: 'fb-x',
+    });
+    expect(await okta()).toBe(false);
+    // A link row of another tenant is not this player's link.
+    const other = await playerAt('coyote');
     await t.db
       .insert(playerIdentities)
-      .values({
-        tenantId: player.tenantId,
-        playerId: player.id,
-        provider: 'facebook',
-        providerUserId: 'fb-x',
-      });
+      .values({ tenantId: other.tenantId, playerId: player.id, provider: 'okta', providerUserId: 'okta-y' });
     expect(await okta()).toBe(false);
+    await t.db
+      .delete(playerIdentities)
+      .where(and(eq(playerIdentities.playerId, player.id), eq(playerIdentities.provider, 'okta')));
     await t.db
       .insert(playerIdentities)
       .values({ tenantId: player.tenantId, playerId: player.id, provider: 'okta', providerUserId: 'okta-x' });

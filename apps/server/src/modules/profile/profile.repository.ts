@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/client';
 import { playerIdentities, players } from '../../db/schema/index';
 
 const p = players;
+/** A players column written out with its table, for the subquery below. */
+const players_ = (column: string) => sql.raw(`"${getTableName(players)}".${column}`);
 
 /**
  * The profile as `GET /api/profile/` answers it (toProfile in profile.service, and whether an IdP,
@@ -25,7 +27,8 @@ const profileJson = sql<string>`json_build_object(
   'hasOktaProfile', exists (
     -- Spelled out: drizzle leaves a column in a selected sql unqualified (\`id\` here would be the link's).
     select 1 from ${playerIdentities} link
-    where link.player_id = ${sql.raw(`"${getTableName(p)}".id`)} and link.provider = 'okta')
+    where link.tenant_id = ${players_('tenant_id')} and link.player_id = ${players_('id')}
+      and link.provider = 'okta')
 )::text`;
 
 function prepareProfileJson(db: Queryable) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, entryRouteOf } from '@patron/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesIfNoneMatch } from '../../lib/if-none-match';
 import { isNextBuildRequest } from '../../plugins/static-next-build';
@@ -62,8 +62,18 @@ async function bootDocumentPlugin(
     !(options.nextBuild && isNextBuildRequest(request)) &&
     entryRouteOf(request.url.split('?')[0] ?? '/') !== undefined;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isEntryPage(request)) return;
+  // Every other request goes through at once (an async hook cost each a promise); the page's
+  // promise goes back to Fastify.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isEntryPage(request)) return done();
+    return sendEntryPage(request, reply);
+  });
+
+  /**
+   * The entry page with its bootstrap data, or nothing (the static plugin serves the page). The
+   * reply it returns settles once the page is out, so Fastify runs nothing more for the request.
+   */
+  async function sendEntryPage(request: FastifyRequest, reply: FastifyReply) {
     let document;
     try {
       document = await (await build())?.(request.tenant.id);
@@ -84,7 +94,7 @@ async function bootDocumentPlugin(
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(document.body(encoding));
-  });
+  }
 }
 
 export default fp(bootDocumentPlugin, { name: 'boot-document' });

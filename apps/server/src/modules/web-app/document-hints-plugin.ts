@@ -10,17 +10,23 @@ async function documentHintsPlugin(
   { metadataService, webDistDir }: { metadataService: MetadataService; webDistDir: string },
 ) {
   const hints = createDocumentHints({ metadataService, entryRouteFiles: readEntryRouteFiles(webDistDir) });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Every answer but a page goes through at once (an async hook cost each a promise); a page's
+  // promise goes back to Fastify, which catches what fails after it.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (!request.tenant || typeof type !== 'string' || !type.startsWith('text/html')) return payload;
-    try {
-      const link = await hints(request.tenant.id, request.url.split('?')[0] ?? '/');
-      if (link) reply.header('link', link);
-    } catch (error) {
-      // Hints only speed a page up: the page goes out without them.
-      request.log.warn({ err: error }, 'no preload hints for this page');
-    }
-    return payload;
+    if (!request.tenant || typeof type !== 'string' || !type.startsWith('text/html'))
+      return done(null, payload);
+    return hints(request.tenant.id, request.url.split('?')[0] ?? '/').then(
+      (link) => {
+        if (link) reply.header('link', link);
+        return payload;
+      },
+      (error: unknown) => {
+        // Hints only speed a page up: the page goes out without them.
+        request.log.warn({ err: error }, 'no preload hints for this page');
+        return payload;
+      },
+    );
   });
 }
 
