@@ -3,7 +3,10 @@ import type { Queryable } from '../../db/client';
 import { playerIdentities, players } from '../../db/schema/index';
 
 const p = players;
-/** A players column written out with its table, for the subquery below. */
+/**
+ * A players column written out with its table, for the okta subquery below: drizzle writes a
+ * column in a selected `sql` unqualified, and there `id` would be the link's own.
+ */
 const players_ = (column: string) => sql.raw(`"${getTableName(players)}".${column}`);
 
 /**
@@ -25,7 +28,6 @@ const profileJson = sql<string>`json_build_object(
     'hasSmsOptInFlag', ${p.smsOptIn}),
   'pendingEmail', ${p.pendingEmail},
   'hasOktaProfile', exists (
-    -- Spelled out: drizzle leaves a column in a selected sql unqualified (\`id\` here would be the link's).
     select 1 from ${playerIdentities} link
     where link.tenant_id = ${players_('tenant_id')} and link.player_id = ${players_('id')}
       and link.provider = 'okta')
