@@ -133,7 +133,7 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
 
     // Eight clients, each signing in `demo` of its own brand: one account's lockout counts only
     // its own attempts in flight, as eight players signing in at once would. autocannon drives the
-    // load (node:http spent 1–1.5 ms of CPU per sign-in on the same cores, autocannon ~0.7).
+    // load (node:http spent 1–1.5 ms of CPU per sign-in on the same cores, autocannon 0.25–0.7).
     const brands = BRANDS.slice(0, GRANT_CLIENTS);
     const grant = (amount: number) =>
       load({

@@ -38,7 +38,7 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   });
 
   // One child per method, route pattern and status (a bounded set), so an answer is counted
-  // without hashing its labels again; and a plain hook: an async one cost each request a promise.
+  // without building its labels object; and a plain hook: an async one cost each request a promise.
   const observers = new Map<string, ReturnType<typeof duration.labels>>();
   const observerOf = (method: string, route: string, status: number) => {
     const key = `${method} ${status} ${route}`;
