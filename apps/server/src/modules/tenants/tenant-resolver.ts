@@ -17,34 +17,47 @@ export function createTenantResolver(deps: {
   const now = deps.now ?? Date.now;
   const cacheMs = deps.cacheMs ?? 30_000;
   let snapshot: Promise<Snapshot> | undefined;
+  // The last snapshot loaded, for answering without a promise while it is fresh.
+  let loaded: Snapshot | undefined;
 
   async function load(): Promise<Snapshot> {
     const list = await deps.tenantsRepository.listWithDomains();
     const byBrand = new Map(list.map((t) => [t.brand, strip(t)]));
     const byDomain = new Map(list.flatMap((t) => t.domains.map((d) => [d, strip(t)] as const)));
-    return { byBrand, byDomain, loadedAt: now() };
+    loaded = { byBrand, byDomain, loadedAt: now() };
+    return loaded;
   }
 
+  const fresh = (s: Snapshot | undefined) => (s && now() - s.loadedAt < cacheMs ? s : undefined);
+
   async function current(): Promise<Snapshot> {
-    const s = snapshot ? await snapshot.catch(() => undefined) : undefined;
-    if (s && now() - s.loadedAt < cacheMs) return s;
+    const s = fresh(loaded) ?? fresh(snapshot ? await snapshot.catch(() => undefined) : undefined);
+    if (s) return s;
     snapshot = load();
     return snapshot;
   }
 
+  function resolveIn(s: Snapshot, { xTarget, host }: ResolveInput): ResolveResult {
+    if (deps.allowXTarget && xTarget !== undefined) {
+      const tenant = s.byBrand.get(xTarget.trim().toLowerCase());
+      return tenant ? { tenant } : { error: `Unknown X-Target: ${xTarget.slice(0, 64)}` };
+    }
+    const hostname = host ? stripPort(host.trim().toLowerCase()) : undefined;
+    const byHost = hostname ? s.byDomain.get(hostname) : undefined;
+    if (byHost) return { tenant: byHost };
+    const fallback = s.byBrand.get(deps.defaultBrand);
+    if (!fallback) throw new Error(`DEFAULT_BRAND ${deps.defaultBrand} has no tenant`);
+    return { tenant: fallback };
+  }
+
   return {
-    async resolve({ xTarget, host }: ResolveInput): Promise<ResolveResult> {
-      const s = await current();
-      if (deps.allowXTarget && xTarget !== undefined) {
-        const tenant = s.byBrand.get(xTarget.trim().toLowerCase());
-        return tenant ? { tenant } : { error: `Unknown X-Target: ${xTarget.slice(0, 64)}` };
-      }
-      const hostname = host ? stripPort(host.trim().toLowerCase()) : undefined;
-      const byHost = hostname ? s.byDomain.get(hostname) : undefined;
-      if (byHost) return { tenant: byHost };
-      const fallback = s.byBrand.get(deps.defaultBrand);
-      if (!fallback) throw new Error(`DEFAULT_BRAND ${deps.defaultBrand} has no tenant`);
-      return { tenant: fallback };
+    async resolve(input: ResolveInput): Promise<ResolveResult> {
+      return resolveIn(await current(), input);
+    },
+    /** The answer from a fresh snapshot without waiting, or undefined when one must be loaded. */
+    resolveNow(input: ResolveInput): ResolveResult | undefined {
+      const s = fresh(loaded);
+      return s && resolveIn(s, input);
     },
   };
 }
