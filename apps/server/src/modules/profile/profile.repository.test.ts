@@ -7,14 +7,19 @@ import { toProfile } from './profile.service';
 
 const t = useTestApp();
 
-async function playerAt(brand: string, username = 'demo') {
-  const [row] = await t.db
+async function playersAt(brand: string) {
+  const rows = await t.db
     .select({ player: players })
     .from(players)
     .innerJoin(tenants, eq(tenants.id, players.tenantId))
-    .where(and(eq(tenants.brand, brand), eq(players.username, username)));
-  if (!row) throw new Error(`no ${username} at ${brand}`);
-  return row.player;
+    .where(eq(tenants.brand, brand));
+  return rows.map((r) => r.player);
+}
+
+async function playerAt(brand: string, username = 'demo') {
+  const player = (await playersAt(brand)).find((p) => p.username === username);
+  if (!player) throw new Error(`no ${username} at ${brand}`);
+  return player;
 }
 
 const hasOktaLink = async (tenantId: string, playerId: string) =>
@@ -37,13 +42,9 @@ describe('profile repository: the database writes the profile JSON', () => {
   it('is toProfile of the row, with hasOktaProfile, for every demo player of two brands', async () => {
     const repo = createProfileRepository(t.db);
     for (const brand of ['naskila', 'coyote']) {
-      const rows = await t.db
-        .select({ player: players })
-        .from(players)
-        .innerJoin(tenants, eq(tenants.id, players.tenantId))
-        .where(eq(tenants.brand, brand));
-      expect(rows.length).toBeGreaterThan(1);
-      for (const { player } of rows.filter((r) => !r.player.deletedAt)) {
+      const all = await playersAt(brand);
+      expect(all.length).toBeGreaterThan(1);
+      for (const player of all.filter((p) => !p.deletedAt)) {
         const json = await repo.findJson(player.tenantId, player.patronId);
         const expected = {
           ...toProfile(player),

@@ -16,9 +16,9 @@ export function createTenantResolver(deps: {
 }) {
   const now = deps.now ?? Date.now;
   const cacheMs = deps.cacheMs ?? 30_000;
-  let snapshot: Promise<Snapshot> | undefined;
-  // The last snapshot loaded, for answering without a promise while it is fresh.
+  // The last snapshot loaded (answered from without a promise while fresh), and a load in flight.
   let loaded: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
 
   async function load(): Promise<Snapshot> {
     const list = await deps.tenantsRepository.listWithDomains();
@@ -30,11 +30,11 @@ export function createTenantResolver(deps: {
 
   const fresh = (s: Snapshot | undefined) => (s && now() - s.loadedAt < cacheMs ? s : undefined);
 
-  async function current(): Promise<Snapshot> {
-    const s = fresh(loaded) ?? fresh(snapshot ? await snapshot.catch(() => undefined) : undefined);
-    if (s) return s;
-    snapshot = load();
-    return snapshot;
+  function current(): Promise<Snapshot> {
+    const s = fresh(loaded);
+    if (s) return Promise.resolve(s);
+    loading ??= load().finally(() => (loading = undefined));
+    return loading;
   }
 
   function resolveIn(s: Snapshot, { xTarget, host }: ResolveInput): ResolveResult {
