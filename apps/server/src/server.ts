@@ -22,7 +22,7 @@ async function main() {
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,
-    onIdleError: (err) => console.error('idle database connection failed:', err.message),
+    onIdleError: (err) => console.error('database failed outside a query:', err.message),
   });
   let seeded = { tenants: 0, demoTenants: 0 };
   try {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createPreparedPgliteClient } from './pglite-prepared';
+import { startPgliteWorker } from './pglite-worker-client';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -14,12 +14,19 @@ export const DB_CASING = 'snake_case';
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbHandle =
-  | { kind: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }
+  | {
+      kind: 'pglite';
+      db: Database;
+      /** Runs drizzle's migrations in the database's own thread. */
+      migrate: (migrationsFolder: string) => Promise<void>;
+      close: () => Promise<void>;
+    }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
 
 export type DbOptions = {
   databaseUrl?: string | undefined;
   pgliteDataDir: string;
+  /** A failure outside any query: an idle PostgreSQL connection dropped, or the PGlite worker stopped. */
   onIdleError?: (err: Error) => void;
 };
 
@@ -33,12 +40,15 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   }
   const inMemory = options.pgliteDataDir === 'memory://';
   if (!inMemory) fs.mkdirSync(options.pgliteDataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.pgliteDataDir);
-  await client.waitReady;
-  // drizzle's PGlite session calls only query and transaction, which the prepared client keeps.
-  const prepared = createPreparedPgliteClient(client) as PGlite;
-  const db = drizzlePglite({ client: prepared, schema, casing: DB_CASING }) as unknown as Database;
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  // PGlite runs in a worker thread, off the event loop (DESIGN §9).
+  const worker = await startPgliteWorker(options.pgliteDataDir, { onFailure: options.onIdleError });
+  // drizzle's PGlite session calls only query and transaction, which the worker's client keeps.
+  const db = drizzlePglite({
+    client: worker.client as PGlite,
+    schema,
+    casing: DB_CASING,
+  }) as unknown as Database;
+  return { kind: 'pglite', db, migrate: worker.migrate, close: worker.close };
 }
 
 /** A drizzle transaction over our schema. */

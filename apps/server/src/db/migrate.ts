@@ -2,8 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DbHandle } from './client';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -15,7 +13,7 @@ const MIGRATION_LOCK_KEY = 727_001;
  */
 export async function migrateDb(handle: DbHandle, afterMigrate?: () => Promise<void>): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+    await handle.migrate(migrationsFolder);
     await afterMigrate?.();
     return;
   }

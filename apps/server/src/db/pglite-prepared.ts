@@ -8,8 +8,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type Field = { name: string; dataTypeID: number };
+export type Field = { name: string; dataTypeID: number };
 type Statement = { name: string; paramTypes: number[]; fields: Field[] };
 
 /** What drizzle's PGlite session calls on its client. */
@@ -41,25 +40,27 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** A statement's answer before parsing: column descriptions, row texts and the command tag. */
+export type RawResults = { fields: Field[]; rows: (string | null)[][]; complete?: string };
+
+/** A value's parser, by type OID. */
+export type ParserFor = (dataTypeID: number) => ((text: string, typeId: number) => unknown) | undefined;
+
+/** The query options that travel with a statement to the database (not its parsers). */
+type RunOptions = Pick<QueryOptions, 'serializers' | 'onNotice'>;
+
 /**
  * PGlite's `query` parses, plans and describes every statement again, in six calls into its WASM
- * (half the main-thread time of a sign-in went there). This client gives drizzle the same `query`
- * and `transaction`, but keeps each statement text as a named prepared statement: after the first
- * time, one call binds and executes it. Values are serialized and rows parsed by PGlite's own code,
- * so answers and errors are those of `PGlite.query`.
+ * (half the main-thread time of a sign-in went there). This runner keeps each statement text as a
+ * named prepared statement: after the first time, one call binds and executes it. Values are
+ * serialized by PGlite's own code; rows come back as texts, for `toResults` to parse where they
+ * are used (in this thread, or across a worker boundary, which functions cannot cross).
  */
-export function createPreparedPgliteClient(
+export function createStatementRunner(
   pg: PGlite,
   { maxStatements = MAX_STATEMENTS }: { maxStatements?: number } = {},
-): PgliteQueryClient {
+) {
   const statements = new Map<string, Statement>();
-
-  const withQueryFields = (err: unknown, query: string, params: unknown[], options?: QueryOptions) => {
-    // PGlite.query adds these to its DatabaseError (makePGliteError).
-    if (err && typeof err === 'object' && 'code' in err)
-      Object.assign(err, { query, params, queryOptions: options });
-    return err;
-  };
 
   async function close(statement: Statement): Promise<void> {
     await pg.execProtocolStream(concat([serialize.close({ type: 'S', name: statement.name }), SYNC]), {
@@ -68,7 +69,7 @@ export function createPreparedPgliteClient(
     });
   }
 
-  async function prepare(query: string, options?: QueryOptions): Promise<Statement> {
+  async function prepare(query: string, options?: RunOptions): Promise<Statement> {
     if (statements.size >= maxStatements) {
       const [oldestText, oldest] = statements.entries().next().value as [string, Statement];
       statements.delete(oldestText);
@@ -90,7 +91,7 @@ export function createPreparedPgliteClient(
     return statement;
   }
 
-  async function statementFor(query: string, options?: QueryOptions): Promise<Statement> {
+  async function statementFor(query: string, options?: RunOptions): Promise<Statement> {
     const statement = statements.get(query);
     if (!statement) return prepare(query, options);
     // Most recently used last, so the first entry is the one to close.
@@ -99,7 +100,7 @@ export function createPreparedPgliteClient(
     return statement;
   }
 
-  function execute(statement: Statement, params: unknown[], options?: QueryOptions) {
+  async function execute(statement: Statement, params: unknown[], options?: RunOptions): Promise<RawResults> {
     const { paramTypes } = statement;
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
@@ -107,72 +108,95 @@ export function createPreparedPgliteClient(
       const serializer = options?.serializers?.[oid] ?? pg.serializers[oid];
       return serializer ? serializer(param) : String(param as string);
     });
-    return pg.execProtocolStream(
+    const messages = await pg.execProtocolStream(
       concat([serialize.bind({ statement: statement.name, values }), EXECUTE, SYNC]),
       { syncToFs: false, onNotice: options?.onNotice },
     );
+    const rows: (string | null)[][] = [];
+    for (const message of messages) {
+      if (message.name === 'dataRow') {
+        rows.push((message as unknown as { fields: (string | null)[] }).fields);
+      } else if (message.name === 'commandComplete') {
+        return { fields: statement.fields, rows, complete: (message as unknown as { text: string }).text };
+      }
+    }
+    return { fields: statement.fields, rows };
   }
 
-  /** Runs one statement; the caller holds PGlite's query mutex. */
-  async function run<T>(query: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    try {
+  return {
+    /** Runs one statement; the caller holds PGlite's query mutex. */
+    async run(query: string, params: unknown[], options?: RunOptions): Promise<RawResults> {
       const statement = await statementFor(query, options);
-      let messages: BackendMessage[];
       try {
-        messages = await execute(statement, params, options);
+        return await execute(statement, params, options);
       } catch (err) {
         if (!STALE_STATEMENT.has((err as { code?: unknown }).code as string)) throw err;
         statements.delete(query);
         await close(statement);
         // In a transaction block the error has aborted it, so a retry could only fail again.
         if (pg.isInTransaction()) throw err;
-        const fresh = await prepare(query, options);
-        return toResults<T>(fresh.fields, await execute(fresh, params, options), options);
+        return execute(await prepare(query, options), params, options);
       }
-      return toResults<T>(statement.fields, messages, options);
+    },
+  };
+}
+
+/** PGlite.query adds these to its DatabaseError (makePGliteError). */
+export function withQueryFields(err: unknown, query: string, params: unknown[], options?: QueryOptions) {
+  if (err && typeof err === 'object' && 'code' in err)
+    Object.assign(err, { query, params, queryOptions: options });
+  return err;
+}
+
+/**
+ * PGlite's parseResults for one statement, less its copy of every type parser per call (it
+ * spreads options.parsers over them: a seventh of the time of a small query).
+ */
+export function toResults<T>(raw: RawResults, parserFor: ParserFor, options?: QueryOptions): Results<T> {
+  const { fields, complete } = raw;
+  if (complete === undefined) return { affectedRows: 0, rows: [], fields: [] };
+  const parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? parserFor(dataTypeID));
+  const value = (text: string | null, i: number) => {
+    const parser = parsers[i];
+    return text === null || !parser ? text : parser(text, fields[i]!.dataTypeID);
+  };
+  const rows =
+    options?.rowMode === 'array'
+      ? raw.rows.map((texts) => texts.map(value))
+      : raw.rows.map((texts) =>
+          Object.fromEntries(texts.map((text, i) => [fields[i]!.name, value(text, i)])),
+        );
+  // As parseResults: "SELECT 2", "UPDATE 3", "INSERT 0 5" carry a row count, "CREATE TABLE" none.
+  const parts = complete.split(' ');
+  const command = parts[0];
+  const rowCount = parseInt(parts[parts.length - 1] ?? '', 10);
+  const counted = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command ?? '');
+  return {
+    rows: rows as T[],
+    fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+    command,
+    affectedRows: counted ? rowCount : 0,
+    ...(Number.isNaN(rowCount) ? {} : { rowCount }),
+  } as Results<T>;
+}
+
+/**
+ * drizzle's `query` and `transaction` over the statement runner, in this thread: answers and
+ * errors are those of `PGlite.query`.
+ */
+export function createPreparedPgliteClient(
+  pg: PGlite,
+  options: { maxStatements?: number } = {},
+): PgliteQueryClient {
+  const runner = createStatementRunner(pg, options);
+  const parserFor: ParserFor = (oid) => pg.parsers[oid] ?? types.parsers[oid];
+
+  async function run<T>(query: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    try {
+      return toResults<T>(await runner.run(query, params, options), parserFor, options);
     } catch (err) {
       throw withQueryFields(err, query, params, options);
     }
-  }
-
-  /**
-   * PGlite's parseResults for one statement, less its copy of every type parser per call (it
-   * spreads options.parsers over them: a seventh of the time of a small query).
-   */
-  function toResults<T>(fields: Field[], messages: BackendMessage[], options?: QueryOptions): Results<T> {
-    const parsers = fields.map(
-      ({ dataTypeID }) =>
-        options?.parsers?.[dataTypeID] ?? pg.parsers[dataTypeID] ?? types.parsers[dataTypeID],
-    );
-    const value = (text: string | null, i: number) => {
-      const parser = parsers[i];
-      return text === null || !parser ? text : parser(text, fields[i]!.dataTypeID);
-    };
-    const rows: unknown[] = [];
-    for (const message of messages) {
-      if (message.name === 'dataRow') {
-        const texts = (message as unknown as { fields: (string | null)[] }).fields;
-        if (options?.rowMode === 'array') {
-          rows.push(texts.map(value));
-        } else {
-          rows.push(Object.fromEntries(texts.map((text, i) => [fields[i]!.name, value(text, i)])));
-        }
-      } else if (message.name === 'commandComplete') {
-        // As parseResults: "SELECT 2", "UPDATE 3", "INSERT 0 5" carry a row count, "CREATE TABLE" none.
-        const parts = (message as unknown as { text: string }).text.split(' ');
-        const command = parts[0];
-        const rowCount = parseInt(parts[parts.length - 1] ?? '', 10);
-        const counted = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command ?? '');
-        return {
-          rows: rows as T[],
-          fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
-          command,
-          affectedRows: counted ? rowCount : 0,
-          ...(Number.isNaN(rowCount) ? {} : { rowCount }),
-        } as Results<T>;
-      }
-    }
-    return { affectedRows: 0, rows: [], fields: [] };
   }
 
   // COPY with a blob, explicit parameter types and a closed database keep PGlite's own path.
