@@ -49,7 +49,6 @@ async function main() {
     app.addHook('onClose', () => started.close());
     started.announce(app.log);
   }
-  app.addHook('onClose', () => handle.close());
   app.log.info(
     { database: handle.kind === 'pglite' ? config.pgliteDataDir : 'postgresql', seeded },
     'database migrated',
@@ -65,13 +64,18 @@ async function main() {
       app.log.info({ signal }, 'shutting down');
       const timer = setTimeout(() => process.exit(1), 10_000);
       timer.unref();
-      app.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'error during shutdown');
-          process.exit(1);
-        },
-      );
+      // The database closes after the app: Fastify runs onClose hooks last-registered first, so a
+      // hook here would close it under the outbox worker's and housekeeping's last statements.
+      app
+        .close()
+        .then(() => handle.close())
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            app.log.error({ err }, 'error during shutdown');
+            process.exit(1);
+          },
+        );
     });
   }
 }
