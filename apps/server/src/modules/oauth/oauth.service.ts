@@ -41,19 +41,27 @@ export function createOAuthService(deps: {
         );
       const subject = await grant.handle(body, { ...context, clientId });
       const { tenant } = context;
+      const { signInSuccess } = subject;
       const ttlSeconds = subject.ttlSeconds ?? deps.accessTokens.ttlSeconds;
-      const accessToken = await deps.accessTokens.sign(
-        {
-          patronId: subject.patronId,
-          brand: tenant.brand,
-          role: subject.role,
-          clientId,
-          actorSub: subject.actorSub,
-          sessionId: subject.sessionId,
-        },
-        { ttlSeconds },
-      );
+      let accessToken: string;
+      try {
+        accessToken = await deps.accessTokens.sign(
+          {
+            patronId: subject.patronId,
+            brand: tenant.brand,
+            role: subject.role,
+            clientId,
+            actorSub: subject.actorSub,
+            sessionId: subject.sessionId,
+          },
+          { ttlSeconds },
+        );
+      } catch (err) {
+        await signInSuccess?.record();
+        throw err;
+      }
       if (subject.issueRefreshToken === false) {
+        await signInSuccess?.record();
         return { access_token: accessToken, token_type: 'Bearer', expires_in: ttlSeconds };
       }
       const refreshToken = await deps.refreshTokensService.issue({
@@ -61,6 +69,7 @@ export function createOAuthService(deps: {
         playerId: subject.playerId,
         clientId,
         ...(subject.refreshFamilyId ? { familyId: subject.refreshFamilyId } : {}),
+        ...(signInSuccess ? { signInSuccess } : {}),
       });
       return {
         access_token: accessToken,

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, gt, isNull, sql, type Placeholder, type SQL }
 import type { Database } from '../../db/client';
 import { prepareSql, typedPlaceholder as p } from '../../db/prepared-sql';
 import { refreshTokenFamilies, refreshTokens } from '../../db/schema/index';
+import type { SuccessWrite } from '../sign-in-throttle/sign-in-throttle.repository';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type RefreshTokenWithFamily = RefreshTokenRow & {
@@ -21,12 +22,15 @@ const seconds = (n: number | Placeholder) => sql`(${n} * interval '1 second')`;
 const familyDeadline = (maxAgeSeconds: number) =>
   sql`${refreshTokenFamilies.createdAt} + ${seconds(maxAgeSeconds)}`;
 
-/** Built once (see insertFirst): every password, PIN and social sign-in runs it. */
-function insertFirstSql(): SQL {
+/**
+ * A family and its first token, after `WITH`: every password, PIN and social sign-in runs it, alone
+ * (insertFirst) or after the sign-in throttle's success (firstTokenWrite). Built once.
+ */
+function insertFirstRest(): SQL {
   const tenantId = p('tenantId', 'uuid');
   const playerId = p('playerId', 'uuid');
   return sql`
-    WITH family AS (
+    family AS (
       INSERT INTO ${refreshTokenFamilies} (id, tenant_id, player_id)
       VALUES (${p('familyId', 'uuid')}, ${tenantId}, ${playerId})
       RETURNING id
@@ -36,6 +40,20 @@ function insertFirstSql(): SQL {
            now() + ${seconds(sql.placeholder('ttlSeconds'))}
     FROM family`;
 }
+
+const insertFirstSql = () => sql`WITH ${insertFirstRest()}`;
+
+type FirstToken = NewToken & { familyMaxAgeSeconds: number };
+
+/** insertFirst's values: the token never outlives the family's absolute age. */
+const firstTokenValues = (row: FirstToken) => ({
+  familyId: row.familyId,
+  tenantId: row.tenantId,
+  playerId: row.playerId,
+  tokenHash: row.tokenHash,
+  clientId: row.clientId ?? null,
+  ttlSeconds: Math.min(row.ttlSeconds, row.familyMaxAgeSeconds),
+});
 
 export function createRefreshTokensRepository(db: Database) {
   const insertFirstStatement = prepareSql(db, 'refresh_tokens_insert_first', insertFirstSql);
@@ -71,15 +89,16 @@ export function createRefreshTokensRepository(db: Database) {
      * Starts a family with its first token, in one statement (atomic without a transaction: a
      * sign-in is one round trip here); the token never outlives the family's absolute age.
      */
-    async insertFirst(row: NewToken & { familyMaxAgeSeconds: number }): Promise<void> {
-      await insertFirstStatement({
-        familyId: row.familyId,
-        tenantId: row.tenantId,
-        playerId: row.playerId,
-        tokenHash: row.tokenHash,
-        clientId: row.clientId ?? null,
-        ttlSeconds: Math.min(row.ttlSeconds, row.familyMaxAgeSeconds),
-      });
+    async insertFirst(row: FirstToken): Promise<void> {
+      await insertFirstStatement(firstTokenValues(row));
+    },
+
+    /**
+     * insertFirst as a write for the sign-in throttle's success statement (SuccessWrite): a
+     * password or PIN sign-in ends its reservations and starts its family in one statement.
+     */
+    firstTokenWrite(row: FirstToken): SuccessWrite {
+      return { name: 'refresh_token_first', rest: insertFirstRest, values: firstTokenValues(row) };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { OAuthError } from '../../lib/errors';
+import type { PendingSuccess } from '../sign-in-throttle/sign-in-throttle.service';
 import type { RefreshTokenRow, RefreshTokensRepository } from './refresh-tokens.repository';
 
 export function hashRefreshToken(token: string): string {
@@ -20,13 +21,15 @@ export function createRefreshTokensService(deps: {
   return {
     /**
      * Issues a token: a new family, or the successor in `familyId`. A successor of a family revoked
-     * meanwhile (logout or password change racing the refresh) is refused with invalid_grant.
+     * meanwhile (logout or password change racing the refresh) is refused with invalid_grant. A
+     * sign-in's `signInSuccess` is recorded first, in the same statement as a new family.
      */
     async issue(input: {
       tenantId: string;
       playerId: string;
       clientId: string | undefined;
       familyId?: string;
+      signInSuccess?: PendingSuccess;
     }) {
       const token = randomBytes(32).toString('base64url');
       const row = {
@@ -38,8 +41,13 @@ export function createRefreshTokensService(deps: {
         familyMaxAgeSeconds,
       };
       if (!input.familyId) {
-        await repo.insertFirst({ ...row, familyId: randomUUID() });
-      } else if (!(await repo.insertSuccessor({ ...row, familyId: input.familyId }))) {
+        const first = { ...row, familyId: randomUUID() };
+        if (input.signInSuccess) await input.signInSuccess.record(repo.firstTokenWrite(first));
+        else await repo.insertFirst(first);
+        return token;
+      }
+      await input.signInSuccess?.record();
+      if (!(await repo.insertSuccessor({ ...row, familyId: input.familyId }))) {
         throw new OAuthError('invalid_grant', 'The refresh token has been revoked.');
       }
       return token;

@@ -45,44 +45,87 @@ function reserveSql(from: SQL, limit: SQL): SQL {
  * `limit - failures` pass. Row locks are taken window → address → account, the order succeedSql
  * keeps, so two sign-ins never wait on each other in a cycle.
  */
-function reserveAttemptSql(): SQL {
+function reserveAttemptSql(lookup?: AccountLookup<AccountRow>): SQL {
   const tenantId = p('tenantId', 'uuid');
   const account = p('account', 'text');
+  // The account is a parameter, or the row `lookup` finds (none: no account reservation).
+  const accountRow = lookup
+    ? sql`SELECT ${tenantId}, 'account', found.id::text, 1 FROM address, found`
+    : sql`SELECT ${tenantId}, 'account', ${account}, 1 FROM address WHERE ${account} IS NOT NULL`;
   return sql`
-    WITH hit AS (${windowHitSql(sql.placeholder('bucket'), sql.placeholder('windowSubject'), p('windowSeconds', 'int'))}),
+    WITH ${lookup ? sql`found AS (${lookup.select()}),` : sql``}
+    hit AS (${windowHitSql(sql.placeholder('bucket'), sql.placeholder('windowSubject'), p('windowSeconds', 'int'))}),
     address AS (${reserveSql(
       sql`SELECT ${tenantId}, 'address', ${p('address', 'text')}, 1 FROM hit WHERE hit.count <= ${p('rateLimit', 'int')}`,
       p('addressLimit', 'int'),
     )}),
-    account AS (${reserveSql(
-      sql`SELECT ${tenantId}, 'account', ${account}, 1 FROM address WHERE ${account} IS NOT NULL`,
-      p('accountLimit', 'int'),
-    )})
+    account AS (${reserveSql(accountRow, p('accountLimit', 'int'))})
     SELECT hit.count, hit.retry_after_seconds,
       EXISTS (SELECT 1 FROM address) AS address_reserved,
       EXISTS (SELECT 1 FROM account) AS account_reserved
-    FROM hit`;
+    ${lookup ? sql`, found.* FROM hit LEFT JOIN found ON true` : sql`FROM hit`}`;
 }
 
-/** Locks the address's row before the account's (ORDER BY … FOR UPDATE), as reserveAttemptSql does. */
-function succeedSql(): SQL {
+/** What an account lookup finds: the account's player id, and what else its caller wants of it. */
+export type AccountRow = { id: string };
+
+/**
+ * The account a sign-in names (a user name, a card), looked up in its reservation's statement
+ * (reserveAttemptFor): one round trip and one statement where a lookup and a reservation were two.
+ * `select` finds at most one row, with the account's player id as `id` and the columns its caller
+ * wants back under their own names (none named as reserveAttemptSql's own answer); it is built once
+ * per `name`, and its placeholders are its own but for `tenantId`, which is the sign-in's tenant.
+ */
+export type AccountLookup<A extends AccountRow> = {
+  name: string;
+  select: () => SQL;
+  values: Record<string, unknown>;
+  /** The row type only: never set. */
+  readonly row?: A;
+};
+
+/**
+ * A success's update: `locked` takes the address's row before the account's (ORDER BY … FOR UPDATE),
+ * as reserveAttemptSql does, and `update` ends their reservations.
+ */
+function succeedParts(): { locked: SQL; update: SQL } {
   const tenantId = p('tenantId', 'uuid');
   const address = p('address', 'text');
   const account = p('account', 'text');
-  return sql`
-    WITH locked AS (
+  return {
+    locked: sql`locked AS (
       SELECT scope, subject FROM ${t}
       WHERE tenant_id = ${tenantId}
         AND ((scope = 'address' AND subject = ${address}) OR (scope = 'account' AND subject = ${account}))
       ORDER BY scope DESC
       FOR UPDATE
-    )
-    UPDATE ${t} SET
+    )`,
+    update: sql`UPDATE ${t} SET
       in_flight = greatest(${t.inFlight} - 1, 0),
       failures = CASE WHEN ${t.scope} = 'account' THEN 0 ELSE ${t.failures} END,
       lock_level = CASE WHEN ${t.scope} = 'account' THEN 0 ELSE ${t.lockLevel} END
     FROM locked
-    WHERE ${t.tenantId} = ${tenantId} AND ${t.scope} = locked.scope AND ${t.subject} = locked.subject`;
+    WHERE ${t.tenantId} = ${tenantId} AND ${t.scope} = locked.scope AND ${t.subject} = locked.subject`,
+  };
+}
+
+function succeedSql(): SQL {
+  const { locked, update } = succeedParts();
+  return sql`WITH ${locked} ${update}`;
+}
+
+/**
+ * A write of the caller's that commits in a success's statement, after the success's update (one
+ * statement, one round trip and one commit instead of two). `rest` is the rest of that statement
+ * after the success's own CTEs: more CTEs (`name AS (…)`, comma-separated), then the main
+ * statement. It is built once per `name`; its placeholders are its own, but for `tenantId`, which
+ * is the success's.
+ */
+export type SuccessWrite = { name: string; rest: () => SQL; values: Record<string, unknown> };
+
+function succeedWithSql(write: SuccessWrite): SQL {
+  const { locked, update } = succeedParts();
+  return sql`WITH ${locked}, succeeded AS (${update}), ${write.rest()}`;
 }
 
 type ReservationRow = {
@@ -92,6 +135,23 @@ type ReservationRow = {
   account_reserved: boolean;
 };
 
+/** A reservation's answer: the address's request count, and the keys it reserved. */
+export type Reservation = { hit: WindowCount; reserved: ThrottleKey[] };
+
+function reservationOf(
+  row: ReservationRow,
+  address: ThrottleKey,
+  account: ThrottleKey | undefined,
+): Reservation {
+  const reserved: ThrottleKey[] = [];
+  if (row.address_reserved) reserved.push(keyOf(address));
+  if (account && row.account_reserved) reserved.push(keyOf(account));
+  return {
+    hit: { count: Number(row.count), retryAfterSeconds: Number(row.retry_after_seconds) },
+    reserved,
+  };
+}
+
 export function createSignInThrottleRepository(db: Queryable) {
   // Built on first use: a sign-in's statements are made once (and parsed once per connection).
   const reserveAttemptStatement = prepareSql<ReservationRow>(
@@ -99,7 +159,27 @@ export function createSignInThrottleRepository(db: Queryable) {
     'sign_in_reserve_attempt',
     reserveAttemptSql,
   );
+  const lookupStatements = new Map<string, ReturnType<typeof prepareSql<ReservationRow>>>();
+  const reserveAttemptForStatement = (lookup: AccountLookup<AccountRow>) => {
+    let statement = lookupStatements.get(lookup.name);
+    if (!statement) {
+      statement = prepareSql<ReservationRow>(db, `sign_in_reserve_attempt_${lookup.name}`, () =>
+        reserveAttemptSql(lookup),
+      );
+      lookupStatements.set(lookup.name, statement);
+    }
+    return statement;
+  };
   const succeedStatement = prepareSql<never>(db, 'sign_in_succeed', succeedSql);
+  const succeedWithStatements = new Map<string, ReturnType<typeof prepareSql<never>>>();
+  const succeedWithStatement = (write: SuccessWrite) => {
+    let statement = succeedWithStatements.get(write.name);
+    if (!statement) {
+      statement = prepareSql<never>(db, `sign_in_succeed_${write.name}`, () => succeedWithSql(write));
+      succeedWithStatements.set(write.name, statement);
+    }
+    return statement;
+  };
   return {
     /**
      * Counts the request in the address's rate window and reserves one attempt on the address,
@@ -110,7 +190,7 @@ export function createSignInThrottleRepository(db: Queryable) {
       window: AddressWindow,
       address: ThrottleKey & { limit: number },
       account: (ThrottleKey & { limit: number }) | undefined,
-    ): Promise<{ hit: WindowCount; reserved: ThrottleKey[] }> {
+    ): Promise<Reservation> {
       const [row] = await reserveAttemptStatement({
         bucket: window.bucket,
         windowSubject: window.subject,
@@ -123,12 +203,42 @@ export function createSignInThrottleRepository(db: Queryable) {
         accountLimit: account?.limit ?? 0,
       });
       if (!row) throw new Error('sign-in reservation returned no row');
-      const reserved: ThrottleKey[] = [];
-      if (row.address_reserved) reserved.push(keyOf(address));
-      if (account && row.account_reserved) reserved.push(keyOf(account));
+      return reservationOf(row, address, account);
+    },
+
+    /**
+     * reserveAttempt for the account `lookup` finds, looked up in the same statement: answers the
+     * account too (undefined when there is none, and then it reserves none).
+     */
+    async reserveAttemptFor<A extends AccountRow>(
+      window: AddressWindow,
+      address: ThrottleKey & { limit: number },
+      accountLimit: number,
+      lookup: AccountLookup<A>,
+    ): Promise<Reservation & { account: A | undefined }> {
+      const [row] = await reserveAttemptForStatement(lookup)({
+        ...lookup.values,
+        bucket: window.bucket,
+        windowSubject: window.subject,
+        windowSeconds: window.windowSeconds,
+        rateLimit: window.limit,
+        tenantId: address.tenantId,
+        address: address.subject,
+        addressLimit: address.limit,
+        accountLimit,
+      });
+      if (!row) throw new Error('sign-in reservation returned no row');
+      const { count, retry_after_seconds, address_reserved, account_reserved, ...found } =
+        row as ReservationRow & Partial<A>;
+      const account = found.id == null ? undefined : (found as unknown as A);
+      const key: ThrottleKey | undefined = account && {
+        tenantId: address.tenantId,
+        scope: 'account',
+        subject: account.id,
+      };
       return {
-        hit: { count: Number(row.count), retryAfterSeconds: Number(row.retry_after_seconds) },
-        reserved,
+        ...reservationOf({ count, retry_after_seconds, address_reserved, account_reserved }, address, key),
+        account,
       };
     },
 
@@ -165,17 +275,19 @@ export function createSignInThrottleRepository(db: Queryable) {
     /**
      * Ends the reservations of a success in one statement. An account's consecutive count and
      * escalation start over; an address keeps its failures, which still age from when they happened.
+     * With `write`, that statement also makes the caller's write (see SuccessWrite).
      */
-    async succeed(keys: readonly ThrottleKey[]): Promise<void> {
+    async succeed(keys: readonly ThrottleKey[], write?: SuccessWrite): Promise<void> {
       const address = keys.find((k) => k.scope === 'address');
       const account = keys.find((k) => k.scope === 'account');
       const tenantId = (address ?? account)?.tenantId;
-      if (!tenantId) return;
-      await succeedStatement({
-        tenantId,
-        address: address?.subject ?? null,
-        account: account?.subject ?? null,
-      });
+      if (!tenantId) {
+        if (write) throw new Error('a success without reservations cannot carry a write');
+        return;
+      }
+      const values = { tenantId, address: address?.subject ?? null, account: account?.subject ?? null };
+      if (write) await succeedWithStatement(write)({ ...write.values, ...values });
+      else await succeedStatement(values);
     },
 
     async isLocked(key: ThrottleKey): Promise<boolean> {

@@ -2,7 +2,14 @@ import { OAuthError } from '../../lib/errors';
 import { burnVerifyTime } from '../../lib/passwords';
 import { clientAddressKey } from './client-address';
 import type { SignInRateLimiter } from './sign-in-rate-limiter';
-import type { SignInThrottleRepository, ThrottleKey } from './sign-in-throttle.repository';
+import type {
+  AccountLookup,
+  AccountRow,
+  Reservation,
+  SignInThrottleRepository,
+  SuccessWrite,
+  ThrottleKey,
+} from './sign-in-throttle.repository';
 
 export const THROTTLE_LIMITS = {
   /** Consecutive wrong passwords or PINs before an account is locked. */
@@ -12,6 +19,13 @@ export const THROTTLE_LIMITS = {
   /** Lock interval by lock level: 1 min, 5 min, 15 min, then 1 h for every later lock. */
   lockSeconds: [60, 300, 900, 3600],
 } as const;
+
+/**
+ * A check that passed, its reservations still held: `record` ends them as `attempt` does, and with
+ * a write makes that write in the same statement (see SuccessWrite). Recorded once; a second call
+ * does nothing.
+ */
+export type PendingSuccess = { record(write?: SuccessWrite): Promise<void> };
 
 export type AttemptInput = {
   tenantId: string;
@@ -35,6 +49,11 @@ export function createSignInThrottle(deps: {
   const rateLimiter = deps.signInRateLimiter;
   const limits = deps.limits ?? THROTTLE_LIMITS;
   const limitOf = (key: ThrottleKey) => (key.scope === 'account' ? limits.account : limits.address);
+  const addressKey = (input: Omit<AttemptInput, 'playerId'>): ThrottleKey => ({
+    tenantId: input.tenantId,
+    scope: 'address',
+    subject: clientAddressKey(input.address),
+  });
 
   async function isLocked(tenantId: string, playerId: string): Promise<boolean> {
     return repo.isLocked({ tenantId, scope: 'account', subject: playerId });
@@ -49,9 +68,37 @@ export function createSignInThrottle(deps: {
      * rate gets TooManyRequestsError (429) and costs no argon2 work at all.
      */
     async attempt(input: AttemptInput, check: () => Promise<boolean>): Promise<boolean> {
-      const ok = await reserveAndCheck(input, check);
-      if (!ok) await rateLimiter.countTenantFailure(input.tenantId);
-      return ok;
+      const success = await attemptPending(input, check);
+      await success?.record();
+      return success !== undefined;
+    },
+
+    /**
+     * `attempt` for the account `lookup` finds by what the caller was given (a user name, a card),
+     * looked up in the reservation's own statement: `check` gets that account (undefined: none, and
+     * the attempt is counted on the address alone). A success is left for the caller to record
+     * (PendingSuccess), so that it can go in the statement of the caller's next write; the answer
+     * has it (undefined where `attempt` answers false) beside the account.
+     */
+    async attemptPendingFor<A extends AccountRow>(
+      input: Omit<AttemptInput, 'playerId'>,
+      lookup: AccountLookup<A>,
+      check: (account: A | undefined) => Promise<boolean>,
+    ): Promise<{ account: A | undefined; success: PendingSuccess | undefined }> {
+      const window = rateLimiter.addressWindow(input.address);
+      const address = addressKey(input);
+      const { account, ...reservation } = await repo.reserveAttemptFor(
+        window,
+        { ...address, limit: limitOf(address) },
+        limits.account,
+        lookup,
+      );
+      rateLimiter.assertWithin(window, reservation.hit);
+      const success = await settle(
+        input.tenantId,
+        await checkReserved(reservation, account ? 2 : 1, () => check(account)),
+      );
+      return { account, success };
     },
 
     /** For work that hashes a new secret without checking one (sign-up): the request rate alone. */
@@ -70,29 +117,41 @@ export function createSignInThrottle(deps: {
     },
   };
 
-  /** The address's request window and both reservations are one statement (reserveAttempt). */
-  async function reserveAndCheck(input: AttemptInput, check: () => Promise<boolean>): Promise<boolean> {
+  /** `attempt`, its success left to record (see attemptPendingFor). */
+  async function attemptPending(
+    input: AttemptInput,
+    check: () => Promise<boolean>,
+  ): Promise<PendingSuccess | undefined> {
     const window = rateLimiter.addressWindow(input.address);
-    const address: ThrottleKey = {
-      tenantId: input.tenantId,
-      scope: 'address',
-      subject: clientAddressKey(input.address),
-    };
+    const address = addressKey(input);
     const account: ThrottleKey | undefined = input.playerId
       ? { tenantId: input.tenantId, scope: 'account', subject: input.playerId }
       : undefined;
-    const { hit, reserved } = await repo.reserveAttempt(
+    // The address's request window and both reservations are one statement (reserveAttempt).
+    const reservation = await repo.reserveAttempt(
       window,
       { ...address, limit: limitOf(address) },
       account && { ...account, limit: limitOf(account) },
     );
-    // Over the request rate: 429 before any argon2 work (nothing was reserved).
-    rateLimiter.assertWithin(window, hit);
-    if (reserved.length < (account ? 2 : 1)) {
+    rateLimiter.assertWithin(window, reservation.hit);
+    return settle(input.tenantId, await checkReserved(reservation, account ? 2 : 1, check));
+  }
+
+  /**
+   * Runs `check` once all `wanted` keys are reserved (over the request rate, assertWithin has
+   * answered 429 before any argon2 work: nothing was reserved). Returns the reservations of a passed
+   * check, still held; undefined when it failed or was refused.
+   */
+  async function checkReserved(
+    { reserved }: Reservation,
+    wanted: number,
+    check: () => Promise<boolean>,
+  ): Promise<ThrottleKey[] | undefined> {
+    if (reserved.length < wanted) {
       await Promise.all(reserved.map((k) => repo.release(k)));
       // A refusal costs what a wrong secret costs, so timing does not tell a lock apart.
       await burnVerifyTime('refused');
-      return false;
+      return undefined;
     }
     let ok: boolean;
     try {
@@ -101,9 +160,35 @@ export function createSignInThrottle(deps: {
       await Promise.all(reserved.map((k) => repo.release(k)));
       throw err;
     }
-    if (ok) await repo.succeed(reserved);
-    else await Promise.all(reserved.map((k) => repo.fail(k, limitOf(k), limits.lockSeconds)));
-    return ok;
+    if (ok) return reserved;
+    await Promise.all(reserved.map((k) => repo.fail(k, limitOf(k), limits.lockSeconds)));
+    return undefined;
+  }
+
+  /** A failure counts in the tenant's budget; a success is left to record (PendingSuccess). */
+  async function settle(
+    tenantId: string,
+    reserved: ThrottleKey[] | undefined,
+  ): Promise<PendingSuccess | undefined> {
+    if (!reserved) {
+      await rateLimiter.countTenantFailure(tenantId);
+      return undefined;
+    }
+    let recorded = false;
+    return {
+      async record(write) {
+        if (recorded) return;
+        recorded = true;
+        if (!write) return repo.succeed(reserved);
+        try {
+          await repo.succeed(reserved, write);
+        } catch (err) {
+          // The statement failed as a whole: the success is still recorded, as without a write.
+          await repo.succeed(reserved).catch(() => undefined);
+          throw err;
+        }
+      },
+    };
   }
 }
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

@@ -20,18 +20,22 @@ export function createCardPinGrant(deps: {
     grantType: 'card_pin',
     async handle(body, { tenant, request }) {
       const input = parseGrantBody(cardPinGrantSchema, body);
-      const player = await deps.playersRepository.findByCardNumber(tenant.id, input.card_number);
-      const pinHash = player?.pinHash;
-      const ok = await deps.signInThrottle.attempt(
-        { tenantId: tenant.id, playerId: player?.id, address: request.ip },
-        async () => {
-          if (pinHash) return verifySecret(pinHash, input.pin);
+      // The account by card number, in the statement that reserves the attempt on it.
+      const { account: player, success } = await deps.signInThrottle.attemptPendingFor(
+        { tenantId: tenant.id, address: request.ip },
+        deps.playersRepository.pinSignInLookup(tenant.id, input.card_number),
+        async (account) => {
+          if (account?.pinHash) return verifySecret(account.pinHash, input.pin);
           await burnVerifyTime(input.pin);
           return false;
         },
       );
-      if (!ok || !player) throw new OAuthError('invalid_grant', CARD_PIN_INVALID);
-      return { playerId: player.id, patronId: player.patronId, role: player.role };
+      if (!success || !player) {
+        await success?.record();
+        throw new OAuthError('invalid_grant', CARD_PIN_INVALID);
+      }
+      // The token endpoint records the success with the new refresh-token family, in one statement.
+      return { playerId: player.id, patronId: player.patronId, role: player.role, signInSuccess: success };
     },
   };
 }

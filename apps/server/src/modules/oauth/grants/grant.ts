@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { PendingSuccess } from '../../sign-in-throttle/sign-in-throttle.service';
 import type { Tenant } from '../../tenants/tenants.repository';
 
 export type GrantContext = {
@@ -25,6 +26,11 @@ export type GrantSubject = {
   ttlSeconds?: number;
   /** Extra token-response fields: `as:client_id` (r_token), `id_token` (external IdP grants). */
   responseExtras?: { 'as:client_id'?: string; id_token?: string };
+  /**
+   * A password or PIN check's success, not yet recorded by the sign-in throttle: the token endpoint
+   * records it in the statement that starts the refresh-token family (or alone, before answering).
+   */
+  signInSuccess?: PendingSuccess;
 };
 
 /**

@@ -16,19 +16,23 @@ export function createPasswordGrant(deps: {
     grantType: 'password',
     async handle(body, { tenant, request }) {
       const input = parseGrantBody(passwordGrantSchema, body);
-      const player = await deps.playersRepository.findByUsername(tenant.id, input.username);
-      const passwordHash = player?.passwordHash;
-      // A locked account gets the wrong-password answer (see sign-in-throttle.service).
-      const ok = await deps.signInThrottle.attempt(
-        { tenantId: tenant.id, playerId: player?.id, address: request.ip },
-        async () => {
-          if (passwordHash) return verifySecret(passwordHash, input.password);
+      // The account by user name, in the statement that reserves the attempt on it.
+      const { account: player, success } = await deps.signInThrottle.attemptPendingFor(
+        { tenantId: tenant.id, address: request.ip },
+        deps.playersRepository.passwordSignInLookup(tenant.id, input.username),
+        async (account) => {
+          // A locked account gets the wrong-password answer (see sign-in-throttle.service).
+          if (account?.passwordHash) return verifySecret(account.passwordHash, input.password);
           await burnVerifyTime(input.password);
           return false;
         },
       );
-      if (!ok || !player) throw new OAuthError('invalid_grant', INVALID);
-      return { playerId: player.id, patronId: player.patronId, role: player.role };
+      if (!success || !player) {
+        await success?.record();
+        throw new OAuthError('invalid_grant', INVALID);
+      }
+      // The token endpoint records the success with the new refresh-token family, in one statement.
+      return { playerId: player.id, patronId: player.patronId, role: player.role, signInSuccess: success };
     },
   };
 }
