@@ -22,7 +22,12 @@ async function main() {
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,
-    onIdleError: (err) => console.error('database failed outside a query:', err.message),
+    onIdleError: (err) => console.error('idle database connection failed:', err.message),
+    // Nothing can work without it: exit, so that whatever supervises the process starts it again.
+    onDatabaseLost: (err) => {
+      console.error('the embedded database stopped:', err.message);
+      process.exit(1);
+    },
   });
   let seeded = { tenants: 0, demoTenants: 0 };
   try {
@@ -68,7 +73,7 @@ async function main() {
       // hook here would close it under the outbox worker's and housekeeping's last statements.
       app
         .close()
-        .then(() => handle.close())
+        .finally(() => handle.close())
         .then(
           () => process.exit(0),
           (err: unknown) => {

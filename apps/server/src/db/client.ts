@@ -26,8 +26,10 @@ export type DbHandle =
 export type DbOptions = {
   databaseUrl?: string | undefined;
   pgliteDataDir: string;
-  /** A failure outside any query: an idle PostgreSQL connection dropped, or the PGlite worker stopped. */
+  /** An idle PostgreSQL connection dropped: the next query reconnects. */
   onIdleError?: (err: Error) => void;
+  /** The embedded database's worker stopped on its own: every statement fails from then on. */
+  onDatabaseLost?: (err: Error) => void;
 };
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
@@ -41,7 +43,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   const inMemory = options.pgliteDataDir === 'memory://';
   if (!inMemory) fs.mkdirSync(options.pgliteDataDir, { recursive: true });
   // PGlite runs in a worker thread, off the event loop (DESIGN §9).
-  const worker = await startPgliteWorker(options.pgliteDataDir, { onFailure: options.onIdleError });
+  const worker = await startPgliteWorker(options.pgliteDataDir, { onFailure: options.onDatabaseLost });
   // drizzle's PGlite session calls only query and transaction, which the worker's client keeps.
   const db = drizzlePglite({
     client: worker.client as PGlite,

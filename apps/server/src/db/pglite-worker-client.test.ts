@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, messages } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,23 @@ async function rejection(promise: Promise<unknown>): Promise<Record<string, unkn
 
 /** Every field of an error, its message included (not enumerable on Error). */
 const fieldsOf = (err: Record<string, unknown>) => ({ ...err, message: err.message });
+/** A transaction held open until `release`: `inside` resolves once its callback runs. */
+function holdTransaction(
+  on: PgliteWorker['client'],
+  then?: (tx: { query: PGlite['query'] }) => Promise<unknown>,
+) {
+  let entered!: () => void;
+  let release!: () => void;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const done = on.transaction(async (tx) => {
+    entered();
+    await released;
+    await then?.(tx);
+  });
+  return { inside, release, done };
+}
+
 const ids = async () => (await client().query<{ id: number }>('SELECT id FROM notes ORDER BY id')).rows;
 
 describe('results', () => {
@@ -118,9 +135,44 @@ describe('errors', () => {
     expect((await client().query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
 
-  it('a value that cannot be sent is refused, and the worker goes on', async () => {
-    await rejection(client().query('SELECT $1::text AS v', [() => 1]));
-    expect((await client().query('SELECT $1::text AS v', ['ok'])).rows).toEqual([{ v: 'ok' }]);
+  it('refuse a parameter structured clone would change, naming it, and the worker goes on', async () => {
+    class Money {
+      constructor(private readonly cents: number) {}
+      toString() {
+        return (this.cents / 100).toFixed(2);
+      }
+    }
+    const select = 'SELECT $1::text AS v';
+    const refused = [[new Money(123)], [{ nested: [new Money(5)] }], [() => 1], [Symbol('s')]];
+    const messages = await Promise.all(
+      refused.map(async (params) => (await rejection(client().query(select, params))).message),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^parameter \$1 holds a Money, which cannot reach the embedded database as it is/,
+      ),
+      expect.stringMatching(/^parameter \$1 holds a Money,/),
+      expect.stringMatching(/^parameter \$1 holds a function,/),
+      expect.stringMatching(/^parameter \$1 holds a symbol,/),
+    ]);
+    expect((await client().query(select, ['ok'])).rows).toEqual([{ v: 'ok' }]);
+  });
+
+  it('take a Buffer as bytea, as in-thread', async () => {
+    const select = 'SELECT $1::bytea AS b';
+    const bytes = Buffer.from([0, 1, 2, 255]);
+    expect((await client().query(select, [bytes])).rows).toEqual(
+      (await reference.query(select, [bytes])).rows,
+    );
+  });
+
+  it("keep the class of an error that is not the database's (an invalid date)", async () => {
+    const select = 'SELECT $1::timestamptz AS at';
+    const theirs = await rejection(reference.query(select, [new Date('nope')]));
+    const ours = await rejection(client().query(select, [new Date('nope')]));
+    expect(theirs).toBeInstanceOf(RangeError);
+    expect(ours).toBeInstanceOf(RangeError);
+    expect(ours.message).toBe(theirs.message);
   });
 });
 
@@ -165,6 +217,16 @@ describe('transactions through drizzle', () => {
       ).rejects.toThrow();
     });
     expect(await ids()).toEqual([{ id: 1 }]);
+  });
+
+  it('commit a nested transaction with the outer one', async () => {
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO notes (id, body) VALUES (1, ${'outer'})`);
+      await tx.transaction((inner) =>
+        inner.execute(sql`INSERT INTO notes (id, body) VALUES (2, ${'inner'})`),
+      );
+    });
+    expect(await ids()).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
   it('fail as PGlite.transaction does when the block failed but its callback went on', async () => {
@@ -229,6 +291,50 @@ describe('concurrency', () => {
 });
 
 describe('the worker', () => {
+  it('runs what waited behind a transaction in arrival order: a query before the next transaction', async () => {
+    const held = holdTransaction(client());
+    await held.inside;
+    const insert = client().query('INSERT INTO notes (id, body) VALUES (1, $1)', ['queued first']);
+    const seen = client().transaction((tx) => tx.query<{ id: number }>('SELECT id FROM notes'));
+    held.release();
+    await Promise.all([held.done, insert]);
+    expect((await seen).rows).toEqual([{ id: 1 }]);
+  });
+
+  it('closes after what was asked before, once however often close is called', async () => {
+    const other = await startPgliteWorker('memory://');
+    await other.client.transaction((tx) => tx.exec(createNotes));
+    const held = holdTransaction(other.client, (tx) =>
+      tx.query('INSERT INTO notes (id, body) VALUES (1, $1)', ['in the transaction']),
+    );
+    await held.inside;
+    const queued = other.client.query<{ id: number }>('SELECT id FROM notes');
+    const closes = [other.close(), other.close()];
+    held.release();
+    await held.done;
+    expect((await queued).rows).toEqual([{ id: 1 }]);
+    await Promise.all(closes);
+    await expect(other.client.query('SELECT 1')).rejects.toThrow('the PGlite worker stopped');
+  });
+
+  it('fails a migration as in-thread: the database error, its fields and class, as the cause', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-migrations-'));
+    fs.mkdirSync(path.join(folder, 'meta'));
+    const entry = { idx: 0, version: '7', when: 1, tag: '0000_bad', breakpoints: true };
+    fs.writeFileSync(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [entry] }),
+    );
+    fs.writeFileSync(path.join(folder, '0000_bad.sql'), 'SELECT nope FROM missing_table;');
+    try {
+      const err = await rejection(worker.migrate(folder));
+      expect(err.cause).toBeInstanceOf(messages.DatabaseError);
+      expect(err.cause).toMatchObject({ code: '42P01', message: 'relation "missing_table" does not exist' });
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('keeps what was written in a data directory across a close and a new start', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-'));
     try {
@@ -248,11 +354,14 @@ describe('the worker', () => {
     }
   });
 
-  it('that cannot open its database fails to start, with the reason', async () => {
+  it('that cannot open its database fails to start, with the reason, and is not reported as lost', async () => {
     const file = path.join(os.tmpdir(), `pglite-worker-file-${process.pid}`);
     fs.writeFileSync(file, 'not a directory');
+    const lost: Error[] = [];
     try {
-      await expect(startPgliteWorker(file)).rejects.toThrow();
+      const err = await rejection(startPgliteWorker(file, { onFailure: (e) => lost.push(e) }));
+      expect(err.message).toMatch(new RegExp(`^cannot open the embedded database in ${file}: .*errno`));
+      expect(lost).toEqual([]);
     } finally {
       fs.rmSync(file, { force: true });
     }

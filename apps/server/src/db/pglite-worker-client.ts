@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { toResults, withQueryFields, type PgliteQueryClient, type RawResults } from './pglite-prepared';
 import {
+  assertParamsCross,
   deserializeError,
   type ArrayType,
   type WorkerAnswer,
@@ -49,6 +50,7 @@ function workerSource(): string {
  */
 export async function startPgliteWorker(
   dataDir: string,
+  /** Called once if the worker stops on its own: every statement fails from then on. */
   { onFailure }: { onFailure?: (err: Error) => void } = {},
 ): Promise<PgliteWorker> {
   const worker = new Worker(workerSource(), { eval: true, workerData: { dataDir } });
@@ -84,6 +86,11 @@ export async function startPgliteWorker(
       reject(err);
       failAll(err);
     });
+    // An answer that cannot be read leaves its caller waiting: treat it as the worker lost.
+    worker.on('messageerror', (err) => {
+      failAll(err);
+      void worker.terminate();
+    });
     worker.on('exit', (code) => {
       const err = new Error(`the PGlite worker stopped (exit code ${code})`);
       reject(err);
@@ -94,6 +101,7 @@ export async function startPgliteWorker(
   try {
     parsers = parsersWith(await ready);
   } catch (err) {
+    closing = true;
     await worker.terminate();
     throw err;
   }
@@ -125,6 +133,7 @@ export async function startPgliteWorker(
   ): Promise<Results<T>> {
     const unsupported = UNSUPPORTED_OPTIONS.find((key) => options?.[key] !== undefined);
     if (unsupported) throw new Error(`query option "${unsupported}" is not supported by the PGlite worker`);
+    assertParamsCross(params);
     try {
       const raw = await call<RawResults>({ op: 'query', text, params, sync });
       return toResults<T>(raw, (oid) => parsers[oid], options);
@@ -192,6 +201,7 @@ export async function startPgliteWorker(
     }
   }
 
+  let closed: Promise<void> | undefined;
   return {
     client: {
       query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
@@ -199,10 +209,16 @@ export async function startPgliteWorker(
       transaction: <T>(callback: (tx: Transaction) => Promise<T>) => whenFree(() => transaction(callback)),
     } as PgliteQueryClient,
     migrate: (migrationsFolder) => whenFree(() => call({ op: 'migrate', folder: migrationsFolder })),
-    async close() {
-      closing = true;
-      if (!failure) await whenFree(() => call({ op: 'close' }));
-      await worker.terminate();
+    close() {
+      closed ??= (async () => {
+        closing = true;
+        try {
+          if (!failure) await whenFree(() => call({ op: 'close' }));
+        } finally {
+          await worker.terminate();
+        }
+      })();
+      return closed;
     },
   };
 }

@@ -16,9 +16,14 @@ const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
 
 async function open(): Promise<PGlite> {
-  const pg = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
-  await pg.waitReady;
-  return pg;
+  try {
+    const pg = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+    await pg.waitReady;
+    return pg;
+  } catch (err) {
+    const reason = serializeError(err).message;
+    throw new Error(`cannot open the embedded database in ${dataDir}: ${reason}`, { cause: err });
+  }
 }
 
 /** Array types and their elements, as PGlite reads them when it opens (its array parsers). */
@@ -43,8 +48,22 @@ function rolledBack(): Error {
   // PGlite.transaction's own error when COMMIT answers ROLLBACK (the block had failed).
   return Object.assign(
     new messages.DatabaseError('Transaction was rolled back instead of committed', 0, 'error'),
-    { severity: 'ERROR', code: '25P02', query: 'COMMIT' },
+    { severity: 'ERROR', code: '25P02', query: 'COMMIT', params: undefined, queryOptions: undefined },
   );
+}
+
+/** Answers one request; whatever happens, the queue goes on to the next. */
+async function answer(id: number, work: () => Promise<unknown>): Promise<void> {
+  try {
+    port.postMessage({ id, result: await work() } satisfies WorkerAnswer);
+  } catch (err) {
+    try {
+      port.postMessage({ id, error: serializeError(err) } satisfies WorkerAnswer);
+    } catch {
+      // An answer that cannot be sent (a value structured clone refuses) still answers.
+      port.postMessage({ id, error: serializeError(new Error(String(err))) } satisfies WorkerAnswer);
+    }
+  }
 }
 
 async function start(): Promise<void> {
@@ -91,13 +110,7 @@ async function start(): Promise<void> {
   // One request at a time: a transaction's statements must not interleave with anything else.
   let queue = Promise.resolve();
   port.on('message', (request: WorkerRequest) => {
-    queue = queue.then(async () => {
-      try {
-        port.postMessage({ id: request.id, result: await handle(request) } satisfies WorkerAnswer);
-      } catch (err) {
-        port.postMessage({ id: request.id, error: serializeError(err) } satisfies WorkerAnswer);
-      }
-    });
+    queue = queue.then(() => answer(request.id, () => handle(request)));
   });
   port.postMessage({ id: 0, ready: true, arrayTypes: arrays } satisfies WorkerAnswer);
 }
