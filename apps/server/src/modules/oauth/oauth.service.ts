@@ -2,7 +2,8 @@ import { CLIENT_ID, CLIENT_ID_DEVELOPMENT, revokeBodySchema, type TokenResponse 
 import { OAuthError } from '../../lib/errors';
 import type { Tenant } from '../tenants/tenants.repository';
 import type { AccessTokens } from './access-tokens';
-import type { GrantContext } from './grants/grant';
+import { recordingSuccess } from '../sign-in-throttle/sign-in-throttle.service';
+import type { GrantContext, GrantSubject } from './grants/grant';
 import type { GrantRegistry } from './grants/registry';
 import { parseGrantBody } from './grants/parse-body';
 import type { RefreshTokensService } from './refresh-tokens.service';
@@ -23,6 +24,44 @@ export function createOAuthService(deps: {
   accessTokens: AccessTokens;
   refreshTokensService: RefreshTokensService;
 }) {
+  /** The token response for the subject a grant authenticated. */
+  async function respond(
+    subject: GrantSubject,
+    tenant: Tenant,
+    clientId: string | undefined,
+  ): Promise<TokenResponse> {
+    const ttlSeconds = subject.ttlSeconds ?? deps.accessTokens.ttlSeconds;
+    const accessToken = await deps.accessTokens.sign(
+      {
+        patronId: subject.patronId,
+        brand: tenant.brand,
+        role: subject.role,
+        clientId,
+        actorSub: subject.actorSub,
+        sessionId: subject.sessionId,
+      },
+      { ttlSeconds },
+    );
+    if (subject.issueRefreshToken === false) {
+      return { access_token: accessToken, token_type: 'Bearer', expires_in: ttlSeconds };
+    }
+    const { signInSuccess } = subject;
+    const refreshToken = await deps.refreshTokensService.issue({
+      tenantId: tenant.id,
+      playerId: subject.playerId,
+      clientId,
+      ...(subject.refreshFamilyId ? { familyId: subject.refreshFamilyId } : {}),
+      ...(signInSuccess ? { signInSuccess } : {}),
+    });
+    return {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: ttlSeconds,
+      refresh_token: refreshToken,
+      ...subject.responseExtras,
+    };
+  }
+
   return {
     async token(
       body: Record<string, unknown>,
@@ -40,44 +79,13 @@ export function createOAuthService(deps: {
           `Grant type ${grantType.slice(0, 64)} is not supported.`,
         );
       const subject = await grant.handle(body, { ...context, clientId });
-      const { tenant } = context;
-      const { signInSuccess } = subject;
-      const ttlSeconds = subject.ttlSeconds ?? deps.accessTokens.ttlSeconds;
-      let accessToken: string;
-      try {
-        accessToken = await deps.accessTokens.sign(
-          {
-            patronId: subject.patronId,
-            brand: tenant.brand,
-            role: subject.role,
-            clientId,
-            actorSub: subject.actorSub,
-            sessionId: subject.sessionId,
-          },
-          { ttlSeconds },
-        );
-      } catch (err) {
-        await signInSuccess?.record();
-        throw err;
-      }
-      if (subject.issueRefreshToken === false) {
-        await signInSuccess?.record();
-        return { access_token: accessToken, token_type: 'Bearer', expires_in: ttlSeconds };
-      }
-      const refreshToken = await deps.refreshTokensService.issue({
-        tenantId: tenant.id,
-        playerId: subject.playerId,
-        clientId,
-        ...(subject.refreshFamilyId ? { familyId: subject.refreshFamilyId } : {}),
-        ...(signInSuccess ? { signInSuccess } : {}),
-      });
-      return {
-        access_token: accessToken,
-        token_type: 'Bearer',
-        expires_in: ttlSeconds,
-        refresh_token: refreshToken,
-        ...subject.responseExtras,
-      };
+      // A password or PIN sign-in's success is recorded on every way out from here, once: with the
+      // new refresh-token family when one is issued (refreshTokensService.issue), else alone.
+      return recordingSuccess(
+        subject.signInSuccess,
+        () => respond(subject, context.tenant, clientId),
+        (err) => context.request.log.error({ err }, 'the sign-in success could not be recorded'),
+      );
     },
 
     /**

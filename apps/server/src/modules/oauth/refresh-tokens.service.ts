@@ -22,7 +22,9 @@ export function createRefreshTokensService(deps: {
     /**
      * Issues a token: a new family, or the successor in `familyId`. A successor of a family revoked
      * meanwhile (logout or password change racing the refresh) is refused with invalid_grant. A
-     * sign-in's `signInSuccess` is recorded first, in the same statement as a new family.
+     * sign-in's `signInSuccess` is recorded first, in the same statement as a new family. Should
+     * anything throw before that, it is still pending: the caller records it on every way out (the
+     * token endpoint does, with recordingSuccess; a second record does nothing).
      */
     async issue(input: {
       tenantId: string;

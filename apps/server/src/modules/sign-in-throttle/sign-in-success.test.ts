@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitWindows, refreshTokens, signInThrottles, tenants } from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
@@ -7,24 +7,54 @@ import { createRefreshTokensRepository } from '../oauth/refresh-tokens.repositor
 import { createPlayersRepository } from '../players/players.repository';
 import { createRateLimitRepository } from './rate-limit.repository';
 import { createSignInRateLimiter } from './sign-in-rate-limiter';
-import { createSignInThrottleRepository } from './sign-in-throttle.repository';
-import { createSignInThrottle } from './sign-in-throttle.service';
+import { createSignInThrottleRepository, type SignInThrottleRepository } from './sign-in-throttle.repository';
+import { createSignInThrottle, isRolledBack } from './sign-in-throttle.service';
 
 // attemptPendingFor: the account looked up in the reservation's statement, and a success recorded
 // in the statement of the caller's next write (a password sign-in: its first refresh token).
 const t = useTestApp();
 const ADDRESS = '198.51.100.7';
 
-function throttle() {
-  return createSignInThrottle({
-    signInThrottleRepository: createSignInThrottleRepository(t.db),
-    signInRateLimiter: createSignInRateLimiter({
-      rateLimitRepository: createRateLimitRepository(t.db),
-      limits: { requestsPerAddressPerMinute: 1000, tenantFailuresPer5Minutes: 1000 },
-      onTenantBudgetExceeded: () => undefined,
-    }),
+function rateLimiter() {
+  return createSignInRateLimiter({
+    rateLimitRepository: createRateLimitRepository(t.db),
+    limits: { requestsPerAddressPerMinute: 1000, tenantFailuresPer5Minutes: 1000 },
+    onTenantBudgetExceeded: () => undefined,
   });
 }
+
+function throttle(repository: SignInThrottleRepository = createSignInThrottleRepository(t.db)) {
+  return createSignInThrottle({ signInThrottleRepository: repository, signInRateLimiter: rateLimiter() });
+}
+
+/** A passed password check on the demo account, its reservations held. */
+async function demoSuccess(tenantId: string, signInThrottle = throttle()) {
+  const { account, success } = await signInThrottle.attemptPendingFor(
+    { tenantId, address: ADDRESS },
+    createPlayersRepository(t.db).passwordSignInLookup(tenantId, 'demo'),
+    async () => true,
+  );
+  if (!account || !success) throw new Error('the demo account was not found');
+  return { account, success };
+}
+
+/** A first refresh token's write for `playerId`. */
+const firstTokenWrite = (tenantId: string, playerId: string, tokenHash = `success-test-${randomUUID()}`) =>
+  createRefreshTokensRepository(t.db).firstTokenWrite({
+    tenantId,
+    playerId,
+    tokenHash,
+    familyId: randomUUID(),
+    clientId: 'player-portal',
+    ttlSeconds: 60,
+    familyMaxAgeSeconds: 3600,
+  });
+
+const accountCounts = (tenantId: string) =>
+  t.db
+    .select({ failures: signInThrottles.failures, lockLevel: signInThrottles.lockLevel })
+    .from(signInThrottles)
+    .where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.scope, 'account')));
 
 async function naskila() {
   const [tenant] = await t.db.select().from(tenants).where(eq(tenants.brand, 'naskila'));
@@ -72,8 +102,14 @@ describe('a sign-in looked up and reserved in one statement', () => {
       { scope: 'account', subject: account?.id, inFlight: 1 },
       { scope: 'address', subject: ADDRESS, inFlight: 1 },
     ]);
+    // A second sign-in holds a reservation on the same rows: recording the first success twice
+    // must end its own reservation only.
+    const second = await demoSuccess(tenantId);
+    expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([2, 2]);
     await success?.record();
     await success?.record();
+    expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([1, 1]);
+    await second.success.record();
     expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([0, 0]);
   });
 
@@ -99,18 +135,15 @@ describe('a sign-in looked up and reserved in one statement', () => {
       async (found) => Boolean(found?.pinHash),
     );
     if (!account || !success) throw new Error('the demo card was not found');
-    const tokenHash = `success-test-${Date.now()}`;
-    const write = createRefreshTokensRepository(t.db).firstTokenWrite({
-      tenantId,
-      playerId: account.id,
-      tokenHash,
-      familyId: randomUUID(),
-      clientId: 'player-portal',
-      ttlSeconds: 60,
-      familyMaxAgeSeconds: 3600,
-    });
-    await success.record(write);
+    // Earlier wrong PINs on the account: a success starts its count and escalation over.
+    await t.db
+      .update(signInThrottles)
+      .set({ failures: 3, lockLevel: 2, lastFailedAt: new Date() })
+      .where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.scope, 'account')));
+    const tokenHash = `success-test-${randomUUID()}`;
+    await success.record(firstTokenWrite(tenantId, account.id, tokenHash));
     expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([0, 0]);
+    expect(await accountCounts(tenantId)).toEqual([{ failures: 0, lockLevel: 0 }]);
     const tokens = await t.db
       .select()
       .from(refreshTokens)
@@ -119,21 +152,135 @@ describe('a sign-in looked up and reserved in one statement', () => {
     expect(tokens[0]).toMatchObject({ playerId: account.id, clientId: 'player-portal', usedAt: null });
   });
 
-  it('still records the success when the statement with the write fails, and throws its error', async () => {
+  it('records the success alone when the database refuses the statement with the write, and throws its error', async () => {
+    const tenantId = await naskila();
+    const { success } = await demoSuccess(tenantId);
+    await t.db
+      .update(signInThrottles)
+      .set({ failures: 3, lockLevel: 2, lastFailedAt: new Date() })
+      .where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.scope, 'account')));
+    // Another sign-in's reservation on the same rows, which the fallback must leave held.
+    await demoSuccess(tenantId);
+    // A family for no player: the foreign key fails at the end of the statement, after the
+    // success's update has run, so the whole statement is rolled back.
+    const tokenHash = `success-test-${randomUUID()}`;
+    const error = await success.record(firstTokenWrite(tenantId, randomUUID(), tokenHash)).then(
+      () => undefined,
+      (err: unknown) => err as Error & { cause?: Error & { code?: string } },
+    );
+    expect(error?.cause?.code ?? (error as { code?: string } | undefined)?.code).toBe('23503');
+    expect(isRolledBack(error)).toBe(true);
+    // Recorded once, alone: the other reservation is still held.
+    expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([1, 1]);
+    expect(await accountCounts(tenantId)).toEqual([{ failures: 0, lockLevel: 0 }]);
+    const families = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash)));
+    expect(families).toEqual([]);
+  });
+
+  it('does not record the success again when the statement may have committed (its reply lost)', async () => {
+    const tenantId = await naskila();
+    const repository = createSignInThrottleRepository(t.db);
+    // The statement commits, then the connection is reset before its reply is read.
+    const lost = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    const replyLost: SignInThrottleRepository = {
+      ...repository,
+      async succeed(keys, write) {
+        await repository.succeed(keys, write);
+        if (write) throw new DrizzleQueryError('insert …', [], lost);
+      },
+    };
+    const { account, success } = await demoSuccess(tenantId, throttle(replyLost));
+    await demoSuccess(tenantId);
+    expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([2, 2]);
+    const error = await success.record(firstTokenWrite(tenantId, account.id)).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(DrizzleQueryError);
+    // The committed statement ended this sign-in's reservation; the other one is still held.
+    expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([1, 1]);
+  });
+});
+
+describe('isRolledBack', () => {
+  const drizzle = (cause: unknown) => new DrizzleQueryError('select 1', [], cause as Error);
+  // As pg's and PGlite's DatabaseError: the server's error message, with its severity and SQLSTATE.
+  const withCode = (code: string) => Object.assign(new Error(code), { code, severity: 'ERROR' });
+  const nodeError = (code: string) => Object.assign(new Error(`read ${code}`), { code });
+
+  it('is true for the database refusing the statement, as it is or wrapped by drizzle', () => {
+    expect(isRolledBack(withCode('23503'))).toBe(true);
+    expect(isRolledBack(drizzle(withCode('40P01')))).toBe(true);
+    expect(isRolledBack(drizzle(withCode('57014')))).toBe(true);
+  });
+
+  it('is false where the statement may have committed', () => {
+    expect(isRolledBack(new Error('Connection terminated unexpectedly'))).toBe(false);
+    expect(isRolledBack(drizzle(new Error('Connection terminated unexpectedly')))).toBe(false);
+    expect(isRolledBack(drizzle(nodeError('ECONNRESET')))).toBe(false);
+    expect(isRolledBack(drizzle(nodeError('EPIPE')))).toBe(false);
+    expect(isRolledBack(drizzle({ code: '23503' }))).toBe(false);
+    expect(isRolledBack(drizzle(withCode('08006')))).toBe(false);
+    expect(isRolledBack(withCode('57P01'))).toBe(false);
+    expect(isRolledBack(undefined)).toBe(false);
+    expect(isRolledBack('23503')).toBe(false);
+  });
+});
+
+describe('the statements a caller builds into a sign-in', () => {
+  it('refuses a lookup under a name already built with other SQL', async () => {
     const tenantId = await naskila();
     const players = createPlayersRepository(t.db);
-    const { success } = await throttle().attemptPendingFor(
+    const repository = createSignInThrottleRepository(t.db);
+    await demoSuccess(tenantId, throttle(repository));
+    const byCard = players.pinSignInLookup(tenantId, '7000000001');
+    const misnamed = { ...byCard, name: players.passwordSignInLookup(tenantId, 'demo').name };
+    await expect(
+      throttle(repository).attemptPendingFor({ tenantId, address: ADDRESS }, misnamed, async () => true),
+    ).rejects.toThrow(/sign_in_reserve_attempt_players_by_username is already built with other SQL/);
+    // The same SQL from another function under the same name runs.
+    const same = players.passwordSignInLookup(tenantId, 'demo');
+    const { account } = await throttle(repository).attemptPendingFor(
       { tenantId, address: ADDRESS },
-      players.passwordSignInLookup(tenantId, 'demo'),
-      async () => true,
+      { ...same, select: () => same.select() },
+      async () => false,
     );
-    const failing = {
-      name: 'test_failing_write',
-      rest: () => sql`boom AS (SELECT 1) SELECT 1 / 0`,
-      values: {},
-    };
-    const error = (await success?.record(failing).catch((err: unknown) => err)) as Error & { cause?: Error };
-    expect(error.cause?.message ?? error.message).toMatch(/division by zero/);
-    expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([0, 0]);
+    expect(account?.patronId).toBe('7080001');
+  });
+
+  it('refuses a success write under a name already built with other SQL', async () => {
+    const tenantId = await naskila();
+    const repository = createSignInThrottleRepository(t.db);
+    const { account, success } = await demoSuccess(tenantId, throttle(repository));
+    const write = firstTokenWrite(tenantId, account.id);
+    await success.record(write);
+    const other = { ...write, rest: () => sql`other AS (SELECT 1) SELECT 1` };
+    const keys = [{ tenantId, scope: 'address' as const, subject: ADDRESS }];
+    await expect(repository.succeed(keys, other)).rejects.toThrow(
+      /sign_in_succeed_refresh_token_first is already built with other SQL/,
+    );
+  });
+
+  it("refuses a caller's value named as one of the throttle's own", async () => {
+    const tenantId = await naskila();
+    const players = createPlayersRepository(t.db);
+    const lookup = players.passwordSignInLookup(tenantId, 'demo');
+    const attempt = (values: Record<string, unknown>) =>
+      throttle().attemptPendingFor({ tenantId, address: ADDRESS }, { ...lookup, values }, async () => true);
+    await expect(attempt({ ...lookup.values, address: 'mine' })).rejects.toThrow(
+      /the account lookup players_by_username has a value named address/,
+    );
+    await expect(attempt({ ...lookup.values, tenantId: randomUUID() })).rejects.toThrow(
+      /has a value named tenantId/,
+    );
+    expect(await rowsOf(tenantId)).toEqual([]);
+
+    const { account } = await demoSuccess(tenantId);
+    const write = firstTokenWrite(tenantId, account.id);
+    const keys = [{ tenantId, scope: 'address' as const, subject: ADDRESS }];
+    const repository = createSignInThrottleRepository(t.db);
+    await expect(
+      repository.succeed(keys, { ...write, values: { ...write.values, account: 'mine' } }),
+    ).rejects.toThrow(/the success write refresh_token_first has a value named account/);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { DB_CASING, type Queryable } from '../../db/client';
 import { prepareSql, typedPlaceholder as p } from '../../db/prepared-sql';
 import { signInThrottles } from '../../db/schema/index';
 import { windowHitSql, type WindowCount } from './rate-limit.repository';
@@ -45,15 +46,15 @@ function reserveSql(from: SQL, limit: SQL): SQL {
  * `limit - failures` pass. Row locks are taken window → address → account, the order succeedSql
  * keeps, so two sign-ins never wait on each other in a cycle.
  */
-function reserveAttemptSql(lookup?: AccountLookup<AccountRow>): SQL {
+function reserveAttemptSql(lookupSelect?: () => SQL): SQL {
   const tenantId = p('tenantId', 'uuid');
   const account = p('account', 'text');
-  // The account is a parameter, or the row `lookup` finds (none: no account reservation).
-  const accountRow = lookup
+  // The account is a parameter, or the row an AccountLookup's select finds (none: no reservation).
+  const accountRow = lookupSelect
     ? sql`SELECT ${tenantId}, 'account', found.id::text, 1 FROM address, found`
     : sql`SELECT ${tenantId}, 'account', ${account}, 1 FROM address WHERE ${account} IS NOT NULL`;
   return sql`
-    WITH ${lookup ? sql`found AS (${lookup.select()}),` : sql``}
+    WITH ${lookupSelect ? sql`found AS (${lookupSelect()}),` : sql``}
     hit AS (${windowHitSql(sql.placeholder('bucket'), sql.placeholder('windowSubject'), p('windowSeconds', 'int'))}),
     address AS (${reserveSql(
       sql`SELECT ${tenantId}, 'address', ${p('address', 'text')}, 1 FROM hit WHERE hit.count <= ${p('rateLimit', 'int')}`,
@@ -63,7 +64,7 @@ function reserveAttemptSql(lookup?: AccountLookup<AccountRow>): SQL {
     SELECT hit.count, hit.retry_after_seconds,
       EXISTS (SELECT 1 FROM address) AS address_reserved,
       EXISTS (SELECT 1 FROM account) AS account_reserved
-    ${lookup ? sql`, found.* FROM hit LEFT JOIN found ON true` : sql`FROM hit`}`;
+    ${lookupSelect ? sql`, found.* FROM hit LEFT JOIN found ON true` : sql`FROM hit`}`;
 }
 
 /** What an account lookup finds: the account's player id, and what else its caller wants of it. */
@@ -74,7 +75,9 @@ export type AccountRow = { id: string };
  * (reserveAttemptFor): one round trip and one statement where a lookup and a reservation were two.
  * `select` finds at most one row, with the account's player id as `id` and the columns its caller
  * wants back under their own names (none named as reserveAttemptSql's own answer); it is built once
- * per `name`, and its placeholders are its own but for `tenantId`, which is the sign-in's tenant.
+ * per `name` (another `select` under a name already built throws unless it makes the same SQL), and
+ * its placeholders are its own but for `tenantId`, which is the sign-in's tenant: `values` under one
+ * of the throttle's own names throw (a `tenantId` only when it is the sign-in's).
  */
 export type AccountLookup<A extends AccountRow> = {
   name: string;
@@ -118,14 +121,14 @@ function succeedSql(): SQL {
  * A write of the caller's that commits in a success's statement, after the success's update (one
  * statement, one round trip and one commit instead of two). `rest` is the rest of that statement
  * after the success's own CTEs: more CTEs (`name AS (…)`, comma-separated), then the main
- * statement. It is built once per `name`; its placeholders are its own, but for `tenantId`, which
- * is the success's.
+ * statement. It is built once per `name` (as AccountLookup's `select`); its placeholders are its
+ * own, but for `tenantId`, which is the success's (`values` as AccountLookup's).
  */
 export type SuccessWrite = { name: string; rest: () => SQL; values: Record<string, unknown> };
 
-function succeedWithSql(write: SuccessWrite): SQL {
+function succeedWithSql(rest: SuccessWrite['rest']): SQL {
   const { locked, update } = succeedParts();
-  return sql`WITH ${locked}, succeeded AS (${update}), ${write.rest()}`;
+  return sql`WITH ${locked}, succeeded AS (${update}), ${rest()}`;
 }
 
 type ReservationRow = {
@@ -152,6 +155,56 @@ function reservationOf(
   };
 }
 
+const dialect = new PgDialect({ casing: DB_CASING });
+
+/**
+ * The statements made of a caller's part (an AccountLookup's `select`, a SuccessWrite's `rest`),
+ * built once per name. A name is one statement: a part under a name already built must make the
+ * same SQL, or this throws (the statement built first would otherwise run in its place). The same
+ * part function, as callers pass (built at module level), is not built again to be compared.
+ */
+function statementsByName<Row>(
+  db: Queryable,
+  prefix: string,
+  build: (part: () => SQL) => SQL,
+): (name: string, part: () => SQL) => ReturnType<typeof prepareSql<Row>> {
+  const statements = new Map<
+    string,
+    { part: () => SQL; text: string | undefined; statement: ReturnType<typeof prepareSql<Row>> }
+  >();
+  const textOf = (part: () => SQL) => dialect.sqlToQuery(build(part)).sql;
+  return (name, part) => {
+    const built = statements.get(name);
+    if (!built) {
+      const statement = prepareSql<Row>(db, `${prefix}_${name}`, () => build(part));
+      statements.set(name, { part, text: undefined, statement });
+      return statement;
+    }
+    if (part !== built.part && textOf(part) !== (built.text ??= textOf(built.part))) {
+      throw new Error(`${prefix}_${name} is already built with other SQL: give each statement its own name`);
+    }
+    return built.statement;
+  };
+}
+
+/**
+ * A caller's values with the throttle's own (`own`) beside them: a caller's value under one of the
+ * throttle's names would be overwritten silently, so it throws instead; `tenantId`, the one
+ * placeholder the two share, may be given by both when it is the same.
+ */
+function withOwnValues(
+  what: string,
+  values: Record<string, unknown>,
+  own: Record<string, unknown>,
+): Record<string, unknown> {
+  for (const key of Object.keys(own)) {
+    if (key in values && !(key === 'tenantId' && values[key] === own[key])) {
+      throw new Error(`${what} has a value named ${key}, which is the sign-in throttle's own`);
+    }
+  }
+  return { ...values, ...own };
+}
+
 export function createSignInThrottleRepository(db: Queryable) {
   // Built on first use: a sign-in's statements are made once (and parsed once per connection).
   const reserveAttemptStatement = prepareSql<ReservationRow>(
@@ -159,27 +212,13 @@ export function createSignInThrottleRepository(db: Queryable) {
     'sign_in_reserve_attempt',
     reserveAttemptSql,
   );
-  const lookupStatements = new Map<string, ReturnType<typeof prepareSql<ReservationRow>>>();
-  const reserveAttemptForStatement = (lookup: AccountLookup<AccountRow>) => {
-    let statement = lookupStatements.get(lookup.name);
-    if (!statement) {
-      statement = prepareSql<ReservationRow>(db, `sign_in_reserve_attempt_${lookup.name}`, () =>
-        reserveAttemptSql(lookup),
-      );
-      lookupStatements.set(lookup.name, statement);
-    }
-    return statement;
-  };
+  const reserveAttemptForStatement = statementsByName<ReservationRow>(
+    db,
+    'sign_in_reserve_attempt',
+    (select) => reserveAttemptSql(select),
+  );
   const succeedStatement = prepareSql<never>(db, 'sign_in_succeed', succeedSql);
-  const succeedWithStatements = new Map<string, ReturnType<typeof prepareSql<never>>>();
-  const succeedWithStatement = (write: SuccessWrite) => {
-    let statement = succeedWithStatements.get(write.name);
-    if (!statement) {
-      statement = prepareSql<never>(db, `sign_in_succeed_${write.name}`, () => succeedWithSql(write));
-      succeedWithStatements.set(write.name, statement);
-    }
-    return statement;
-  };
+  const succeedWithStatement = statementsByName<never>(db, 'sign_in_succeed', succeedWithSql);
   return {
     /**
      * Counts the request in the address's rate window and reserves one attempt on the address,
@@ -216,17 +255,19 @@ export function createSignInThrottleRepository(db: Queryable) {
       accountLimit: number,
       lookup: AccountLookup<A>,
     ): Promise<Reservation & { account: A | undefined }> {
-      const [row] = await reserveAttemptForStatement(lookup)({
-        ...lookup.values,
-        bucket: window.bucket,
-        windowSubject: window.subject,
-        windowSeconds: window.windowSeconds,
-        rateLimit: window.limit,
-        tenantId: address.tenantId,
-        address: address.subject,
-        addressLimit: address.limit,
-        accountLimit,
-      });
+      const statement = reserveAttemptForStatement(lookup.name, lookup.select);
+      const [row] = await statement(
+        withOwnValues(`the account lookup ${lookup.name}`, lookup.values, {
+          bucket: window.bucket,
+          windowSubject: window.subject,
+          windowSeconds: window.windowSeconds,
+          rateLimit: window.limit,
+          tenantId: address.tenantId,
+          address: address.subject,
+          addressLimit: address.limit,
+          accountLimit,
+        }),
+      );
       if (!row) throw new Error('sign-in reservation returned no row');
       const { count, retry_after_seconds, address_reserved, account_reserved, ...found } =
         row as ReservationRow & Partial<A>;
@@ -286,8 +327,10 @@ export function createSignInThrottleRepository(db: Queryable) {
         return;
       }
       const values = { tenantId, address: address?.subject ?? null, account: account?.subject ?? null };
-      if (write) await succeedWithStatement(write)({ ...write.values, ...values });
-      else await succeedStatement(values);
+      if (write) {
+        const statement = succeedWithStatement(write.name, write.rest);
+        await statement(withOwnValues(`the success write ${write.name}`, write.values, values));
+      } else await succeedStatement(values);
     },
 
     async isLocked(key: ThrottleKey): Promise<boolean> {

@@ -21,11 +21,52 @@ export const THROTTLE_LIMITS = {
 } as const;
 
 /**
+ * Whether `err` is the database's answer to a statement, which PostgreSQL and PGlite give only for
+ * a statement they rolled back: an error message of the server's (its `severity`) with a SQLSTATE
+ * `code`, as it is or as the `cause` of drizzle's DrizzleQueryError. Not a connection's error (a
+ * Node `code` such as ECONNRESET or EPIPE, or none), nor the SQLSTATEs of a session ended under it
+ * (class 08, connection exception; 57P0x, the server shutting down), after which a COMMIT may or
+ * may not have happened.
+ */
+export function isRolledBack(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Object && depth < 4; depth++) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && typeof severity === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return !code.startsWith('08') && !code.startsWith('57P');
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * A check that passed, its reservations still held: `record` ends them as `attempt` does, and with
  * a write makes that write in the same statement (see SuccessWrite). Recorded once; a second call
  * does nothing.
  */
 export type PendingSuccess = { record(write?: SuccessWrite): Promise<void> };
+
+/**
+ * Runs `work`, then records `success` on every way out of it, once: `record` is idempotent, so when
+ * `work` recorded it already (with its write) nothing is left to do. When `work` throws, its error is
+ * the one thrown, and a failure to record is handed to `onRecordError` instead of replacing it.
+ */
+export async function recordingSuccess<T>(
+  success: PendingSuccess | undefined,
+  work: () => Promise<T>,
+  onRecordError: (err: unknown) => void,
+): Promise<T> {
+  if (!success) return work();
+  let result: T;
+  try {
+    result = await work();
+  } catch (err) {
+    await success.record().catch(onRecordError);
+    throw err;
+  }
+  await success.record();
+  return result;
+}
 
 export type AttemptInput = {
   tenantId: string;
@@ -183,8 +224,11 @@ export function createSignInThrottle(deps: {
         try {
           await repo.succeed(reserved, write);
         } catch (err) {
-          // The statement failed as a whole: the success is still recorded, as without a write.
-          await repo.succeed(reserved).catch(() => undefined);
+          // The database refused the statement, so it was rolled back as a whole: the success is
+          // still recorded, as without a write. Any other failure (a connection lost after COMMIT,
+          // its reply never read) may have recorded it already, and recording it twice would end
+          // another request's reservation: it is left to expire instead (liveInFlight).
+          if (isRolledBack(err)) await repo.succeed(reserved).catch(() => undefined);
           throw err;
         }
       },
