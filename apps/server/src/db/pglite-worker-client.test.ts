@@ -290,6 +290,27 @@ describe('concurrency', () => {
   });
 });
 
+describe('a stale statement', () => {
+  const select = 'SELECT * FROM notes ORDER BY id';
+  const addColumn = () => client().transaction((tx) => tx.exec('ALTER TABLE notes ADD COLUMN extra int'));
+
+  it('whose result type changed is prepared again outside a transaction', async () => {
+    await client().query('INSERT INTO notes VALUES (1, $1)', ['a']);
+    await client().query(select);
+    await addColumn();
+    expect((await client().query(select)).rows).toEqual([{ id: 1, body: 'a', extra: null }]);
+  });
+
+  it('whose result type changed fails inside a transaction, and is prepared again in the next', async () => {
+    await client().query(select);
+    await addColumn();
+    const err = await rejection(client().transaction((tx) => tx.query(select)));
+    expect(err).toMatchObject({ code: '0A000', query: select });
+    const next = await client().transaction((tx) => tx.query(select));
+    expect(next.fields.map((f) => f.name)).toEqual(['id', 'body', 'extra']);
+  });
+});
+
 describe('the worker', () => {
   it('runs what waited behind a transaction in arrival order: a query before the next transaction', async () => {
     const held = holdTransaction(client());
