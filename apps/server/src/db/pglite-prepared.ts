@@ -1,12 +1,4 @@
-import {
-  parse,
-  protocol,
-  types,
-  type PGlite,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-} from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 export type Field = { name: string; dataTypeID: number };
 type Statement = { name: string; paramTypes: number[]; fields: Field[] };
@@ -178,60 +170,4 @@ export function toResults<T>(raw: RawResults, parserFor: ParserFor, options?: Qu
     affectedRows: counted ? rowCount : 0,
     ...(Number.isNaN(rowCount) ? {} : { rowCount }),
   } as Results<T>;
-}
-
-/**
- * drizzle's `query` and `transaction` over the statement runner, in this thread: answers and
- * errors are those of `PGlite.query`.
- */
-export function createPreparedPgliteClient(
-  pg: PGlite,
-  options: { maxStatements?: number } = {},
-): PgliteQueryClient {
-  const runner = createStatementRunner(pg, options);
-  const parserFor: ParserFor = (oid) => pg.parsers[oid] ?? types.parsers[oid];
-
-  async function run<T>(query: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    try {
-      return toResults<T>(await runner.run(query, params, options), parserFor, options);
-    } catch (err) {
-      throw withQueryFields(err, query, params, options);
-    }
-  }
-
-  // COPY with a blob, explicit parameter types and a closed database keep PGlite's own path.
-  const ownPath = (options?: QueryOptions) => pg.closed || !!options?.blob || !!options?.paramTypes;
-
-  return {
-    query<T>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-      if (ownPath(options)) return pg.query<T>(query, params, options);
-      // As PGlite.query: never inside another caller's transaction, then synced to the file system.
-      return pg._runExclusiveTransaction(() =>
-        pg._runExclusiveQuery(async () => {
-          const result = await run<T>(query, params, options);
-          await pg.syncToFs();
-          return result;
-        }),
-      );
-    },
-
-    transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-      return pg.transaction((tx) =>
-        callback({
-          async query<R>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> {
-            if (tx.closed) throw new Error('Transaction is closed');
-            if (ownPath(options)) return tx.query<R>(query, params, options);
-            return pg._runExclusiveQuery(() => run<R>(query, params, options));
-          },
-          sql: (strings, ...params) => tx.sql(strings, ...params),
-          exec: (query, options) => tx.exec(query, options),
-          rollback: () => tx.rollback(),
-          listen: (channel, cb) => tx.listen(channel, cb),
-          get closed() {
-            return tx.closed;
-          },
-        }),
-      );
-    },
-  };
 }

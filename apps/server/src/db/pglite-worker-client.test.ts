@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite, messages } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rejection, fieldsOf } from '../test/rejection';
 import { startPgliteWorker, type PgliteWorker } from './pglite-worker-client';
 
 // The worker's answers are held to those of an in-thread PGlite running the same statements.
@@ -27,34 +25,6 @@ beforeEach(async () => {
   await client().transaction((tx) => tx.exec(createNotes));
   await reference.exec(createNotes);
 });
-
-async function rejection(promise: Promise<unknown>): Promise<Record<string, unknown>> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(Error);
-  return err as Record<string, unknown>;
-}
-
-/** Every field of an error, its message included (not enumerable on Error). */
-const fieldsOf = (err: Record<string, unknown>) => ({ ...err, message: err.message });
-/** A transaction held open until `release`: `inside` resolves once its callback runs. */
-function holdTransaction(
-  on: PgliteWorker['client'],
-  then?: (tx: { query: PGlite['query'] }) => Promise<unknown>,
-) {
-  let entered!: () => void;
-  let release!: () => void;
-  const inside = new Promise<void>((resolve) => (entered = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const done = on.transaction(async (tx) => {
-    entered();
-    await released;
-    await then?.(tx);
-  });
-  return { inside, release, done };
-}
 
 const ids = async () => (await client().query<{ id: number }>('SELECT id FROM notes ORDER BY id')).rows;
 
@@ -308,83 +278,5 @@ describe('a stale statement', () => {
     expect(err).toMatchObject({ code: '0A000', query: select });
     const next = await client().transaction((tx) => tx.query(select));
     expect(next.fields.map((f) => f.name)).toEqual(['id', 'body', 'extra']);
-  });
-});
-
-describe('the worker', () => {
-  it('runs what waited behind a transaction in arrival order: a query before the next transaction', async () => {
-    const held = holdTransaction(client());
-    await held.inside;
-    const insert = client().query('INSERT INTO notes (id, body) VALUES (1, $1)', ['queued first']);
-    const seen = client().transaction((tx) => tx.query<{ id: number }>('SELECT id FROM notes'));
-    held.release();
-    await Promise.all([held.done, insert]);
-    expect((await seen).rows).toEqual([{ id: 1 }]);
-  });
-
-  it('closes after what was asked before, once however often close is called', async () => {
-    const other = await startPgliteWorker('memory://');
-    await other.client.transaction((tx) => tx.exec(createNotes));
-    const held = holdTransaction(other.client, (tx) =>
-      tx.query('INSERT INTO notes (id, body) VALUES (1, $1)', ['in the transaction']),
-    );
-    await held.inside;
-    const queued = other.client.query<{ id: number }>('SELECT id FROM notes');
-    const closes = [other.close(), other.close()];
-    held.release();
-    await held.done;
-    expect((await queued).rows).toEqual([{ id: 1 }]);
-    await Promise.all(closes);
-    await expect(other.client.query('SELECT 1')).rejects.toThrow('the PGlite worker stopped');
-  });
-
-  it('fails a migration as in-thread: the database error, its fields and class, as the cause', async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-migrations-'));
-    fs.mkdirSync(path.join(folder, 'meta'));
-    const entry = { idx: 0, version: '7', when: 1, tag: '0000_bad', breakpoints: true };
-    fs.writeFileSync(
-      path.join(folder, 'meta', '_journal.json'),
-      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [entry] }),
-    );
-    fs.writeFileSync(path.join(folder, '0000_bad.sql'), 'SELECT nope FROM missing_table;');
-    try {
-      const err = await rejection(worker.migrate(folder));
-      expect(err.cause).toBeInstanceOf(messages.DatabaseError);
-      expect(err.cause).toMatchObject({ code: '42P01', message: 'relation "missing_table" does not exist' });
-    } finally {
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
-  });
-
-  it('keeps what was written in a data directory across a close and a new start', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-'));
-    try {
-      const first = await startPgliteWorker(dir);
-      await first.client.transaction((tx) => tx.exec(createNotes));
-      await first.client.query('INSERT INTO notes (id, body) VALUES (1, $1)', ['kept']);
-      await first.close();
-      await expect(first.client.query('SELECT 1')).rejects.toThrow('the PGlite worker stopped');
-
-      const second = await startPgliteWorker(dir);
-      expect((await second.client.query('SELECT id, body FROM notes')).rows).toEqual([
-        { id: 1, body: 'kept' },
-      ]);
-      await second.close();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('that cannot open its database fails to start, with the reason, and is not reported as lost', async () => {
-    const file = path.join(os.tmpdir(), `pglite-worker-file-${process.pid}`);
-    fs.writeFileSync(file, 'not a directory');
-    const lost: Error[] = [];
-    try {
-      const err = await rejection(startPgliteWorker(file, { onFailure: (e) => lost.push(e) }));
-      expect(err.message).toMatch(new RegExp(`^cannot open the embedded database in ${file}: .*errno`));
-      expect(lost).toEqual([]);
-    } finally {
-      fs.rmSync(file, { force: true });
-    }
   });
 });

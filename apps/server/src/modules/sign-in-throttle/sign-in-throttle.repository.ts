@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { DB_CASING, type Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { prepareSql, typedPlaceholder as p } from '../../db/prepared-sql';
 import { signInThrottles } from '../../db/schema/index';
+import { statementsByName, withOwnValues } from './caller-statements';
 import { windowHitSql, type WindowCount } from './rate-limit.repository';
 import type { AddressWindow } from './sign-in-rate-limiter';
 
@@ -155,54 +155,17 @@ function reservationOf(
   };
 }
 
-const dialect = new PgDialect({ casing: DB_CASING });
-
-/**
- * The statements made of a caller's part (an AccountLookup's `select`, a SuccessWrite's `rest`),
- * built once per name. A name is one statement: a part under a name already built must make the
- * same SQL, or this throws (the statement built first would otherwise run in its place). The same
- * part function, as callers pass (built at module level), is not built again to be compared.
- */
-function statementsByName<Row>(
-  db: Queryable,
-  prefix: string,
-  build: (part: () => SQL) => SQL,
-): (name: string, part: () => SQL) => ReturnType<typeof prepareSql<Row>> {
-  const statements = new Map<
-    string,
-    { part: () => SQL; text: string | undefined; statement: ReturnType<typeof prepareSql<Row>> }
-  >();
-  const textOf = (part: () => SQL) => dialect.sqlToQuery(build(part)).sql;
-  return (name, part) => {
-    const built = statements.get(name);
-    if (!built) {
-      const statement = prepareSql<Row>(db, `${prefix}_${name}`, () => build(part));
-      statements.set(name, { part, text: undefined, statement });
-      return statement;
-    }
-    if (part !== built.part && textOf(part) !== (built.text ??= textOf(built.part))) {
-      throw new Error(`${prefix}_${name} is already built with other SQL: give each statement its own name`);
-    }
-    return built.statement;
+/** The values of a reservation's address window and address, as reserveAttemptSql names them. */
+function windowValues(window: AddressWindow, address: ThrottleKey & { limit: number }) {
+  return {
+    bucket: window.bucket,
+    windowSubject: window.subject,
+    windowSeconds: window.windowSeconds,
+    rateLimit: window.limit,
+    tenantId: address.tenantId,
+    address: address.subject,
+    addressLimit: address.limit,
   };
-}
-
-/**
- * A caller's values with the throttle's own (`own`) beside them: a caller's value under one of the
- * throttle's names would be overwritten silently, so it throws instead; `tenantId`, the one
- * placeholder the two share, may be given by both when it is the same.
- */
-function withOwnValues(
-  what: string,
-  values: Record<string, unknown>,
-  own: Record<string, unknown>,
-): Record<string, unknown> {
-  for (const key of Object.keys(own)) {
-    if (key in values && !(key === 'tenantId' && values[key] === own[key])) {
-      throw new Error(`${what} has a value named ${key}, which is the sign-in throttle's own`);
-    }
-  }
-  return { ...values, ...own };
 }
 
 export function createSignInThrottleRepository(db: Queryable) {
@@ -231,13 +194,7 @@ export function createSignInThrottleRepository(db: Queryable) {
       account: (ThrottleKey & { limit: number }) | undefined,
     ): Promise<Reservation> {
       const [row] = await reserveAttemptStatement({
-        bucket: window.bucket,
-        windowSubject: window.subject,
-        windowSeconds: window.windowSeconds,
-        rateLimit: window.limit,
-        tenantId: address.tenantId,
-        address: address.subject,
-        addressLimit: address.limit,
+        ...windowValues(window, address),
         account: account?.subject ?? null,
         accountLimit: account?.limit ?? 0,
       });
@@ -258,13 +215,7 @@ export function createSignInThrottleRepository(db: Queryable) {
       const statement = reserveAttemptForStatement(lookup.name, lookup.select);
       const [row] = await statement(
         withOwnValues(`the account lookup ${lookup.name}`, lookup.values, {
-          bucket: window.bucket,
-          windowSubject: window.subject,
-          windowSeconds: window.windowSeconds,
-          rateLimit: window.limit,
-          tenantId: address.tenantId,
-          address: address.subject,
-          addressLimit: address.limit,
+          ...windowValues(window, address),
           accountLimit,
         }),
       );
