@@ -10,7 +10,8 @@
  * the median of the rounds' own ratios, since this machine's speed drifts from minute to minute.
  *   npx tsx bench/api-latency.ts [getRequests=40000] [grantRequests=320]
  * BENCH_ONLY=pglite|postgres runs one database, BENCH_ROUTE=branding|profile|grant one route;
- * BENCH_GRANT_WARMUP=<n> sign-ins before the grant is measured (default 480);
+ * BENCH_GRANT_WARMUP=<n> sign-ins before the grant is measured (default 3000);
+ * BENCH_VERBOSE=1 prints each grant round (server and floor req/s, CPU per sign-in and per verify);
  * BENCH_CPU_PROF=<dir> writes the server's CPU profile (node --cpu-prof) there, and
  * `tsx bench/lib/cpu-profile-top.ts <file>` lists where its time went.
  */
@@ -36,8 +37,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 // V8 compiles the sign-in's JavaScript (TurboFan, on its worker threads) over its first several
 // hundred calls: with 16 sign-ins of warm-up, compilation was still going on during the measured
 // rounds (15–30 functions per 160 sign-ins) and cost 0.3–1.8 ms of CPU per sign-in. The floor,
-// native argon2, is at its steady state after its own 16 verifications.
-const GRANT_WARMUP = Number(process.env.BENCH_GRANT_WARMUP ?? 480);
+// native argon2, is at its steady state after its own 16 verifications. V8 11 (Node 20) hands a
+// function to TurboFan after it has run ~66 KB of bytecode a few times over: what runs once per
+// sign-in (Fastify's handleRequest and Reply.send, node's IncomingMessage) was still being
+// optimized after 1 500 sign-ins (--trace-opt), and the main thread's CPU per sign-in fell from
+// 1.14 to 0.80-0.92 ms over the first 3 500 (batches of 500). The server is measured warm.
+const GRANT_WARMUP = Number(process.env.BENCH_GRANT_WARMUP ?? 3000);
 const GRANT_ROUNDS = Number(process.env.BENCH_GRANT_ROUNDS ?? Math.max(ROUNDS, 5));
 const CONNECTIONS = 50;
 const GRANT_CLIENTS = 8;
@@ -173,6 +178,12 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
       const floor = await argon2Floor(GRANT_REQUESTS, GRANT_CLIENTS);
       a = Math.max(a, floor.rps);
       paired.push(m.rps / floor.rps);
+      if (process.env.BENCH_VERBOSE)
+        console.log(
+          `grant round ${round + 1}: ${m.rps.toFixed(0)} / ${floor.rps.toFixed(0)} req/s, CPU per sign-in ` +
+            `${spent ? `${spent.mainMs.toFixed(2)} ms main, ${spent.allMs.toFixed(2)} ms all` : '–'}, ` +
+            `floor ${floor.cpuMs.toFixed(2)} ms per verify`,
+        );
       floorCpuMs = Math.min(floorCpuMs, floor.cpuMs);
       b = best(b, await bareVerify(GRANT_REQUESTS));
     }
