@@ -3,9 +3,12 @@
  * route, Vite 8; bench/web/floor) and the portal, built and measured in one run: JS gzip bytes and
  * files of everything a page loads, Lighthouse 12 mobile performance (simulated throttling, median
  * of 3, the floor and the pages taking turns run by run), LCP and TBT, for naskila's sign-in page
- * and a signed-in home. Figures, never assertions.
+ * and a signed-in home, with the portal on embedded PGlite and on PostgreSQL (a throwaway database
+ * next to BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Figures, never
+ * assertions.
  *   BENCH_RUNS=3 BENCH_PORT=8195 npm run bench:web
- *   BENCH_PAGES=home (or sign-in) measures only that page beside the floor, to iterate faster.
+ *   BENCH_PAGES=home (or sign-in) measures only that page beside the floor, to iterate faster;
+ *   BENCH_ONLY=pglite|postgres runs the portal on one database.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +17,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompress } from '../apps/web/build/precompress';
-import { client, repoRoot, startServer, waitReady } from './lib/http-bench';
+import { client, createThrowawayDatabase, repoRoot, startServer, waitReady } from './lib/http-bench';
 import { openLighthouse, summarize, type Figures } from './web/lighthouse-run';
 import { serveStatic } from './web/static-server';
 
@@ -23,6 +26,12 @@ if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
 const PORT = Number(process.env.BENCH_PORT ?? 8195);
 const FLOOR_PORT = PORT + 1;
+const PG_PORT = PORT + 2;
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASES = [
+  { kind: 'PGlite', port: PORT },
+  { kind: 'PostgreSQL', port: PG_PORT },
+].filter(({ kind }) => !process.env.BENCH_ONLY || kind.toLowerCase() === process.env.BENCH_ONLY);
 const BRAND = 'naskila';
 const HOME = '/condensed/home/naskila';
 const PAGES = (process.env.BENCH_PAGES ?? 'sign-in,home').split(',').map((name) => name.trim());
@@ -80,22 +89,38 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 
 const floorServer = await serveStatic(floorDir, FLOOR_PORT);
-const portal = startServer(PORT, { NODE_ENV: 'test' });
+const database = DATABASES.some(({ kind }) => kind === 'PostgreSQL')
+  ? await createThrowawayDatabase(PG_BASE, 'pp_bench_web')
+  : undefined;
+const portals = DATABASES.map(({ kind, port }) =>
+  startServer(port, {
+    NODE_ENV: 'test',
+    ...(kind === 'PostgreSQL' ? { DATABASE_URL: database?.url } : { DATABASE_URL: '' }),
+  }),
+);
 try {
-  await waitReady(client(PORT).request);
+  for (const { port } of DATABASES) await waitReady(client(port).request);
   console.log(`measuring (${RUNS} Lighthouse runs each, the floor and the pages in turn)…`);
-  const signInHome = async (origin: string, page: import('puppeteer-core').Page) => {
-    const user = await signInToken(PORT);
+  const signInHome = (port: number) => async (origin: string, page: import('puppeteer-core').Page) => {
+    const user = await signInToken(port);
     await page.goto(`${origin}/favicon.ico`);
     await page.evaluate((value) => localStorage.setItem('currentUser', value), JSON.stringify(user));
   };
-  const targets = [
-    { name: 'floor', url: `http://localhost:${FLOOR_PORT}/` },
-    ...(PAGES.includes('sign-in') ? [{ name: 'signIn', url: `http://${BRAND}.localhost:${PORT}/` }] : []),
+  const pagesOn = ({ kind, port }: (typeof DATABASES)[number]) => [
+    ...(PAGES.includes('sign-in')
+      ? [{ name: `sign-in page of ${BRAND}, ${kind}`, url: `http://${BRAND}.localhost:${port}/` }]
+      : []),
     ...(PAGES.includes('home')
-      ? [{ name: 'home', url: `http://${BRAND}.localhost:${PORT}${HOME}`, prepare: signInHome }]
+      ? [
+          {
+            name: `signed-in home (${HOME}), ${kind}`,
+            url: `http://${BRAND}.localhost:${port}${HOME}`,
+            prepare: signInHome(port),
+          },
+        ]
       : []),
   ];
+  const targets = [{ name: 'floor', url: `http://localhost:${FLOOR_PORT}/` }, ...DATABASES.flatMap(pagesOn)];
   const runs = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
   const lighthouse = await openLighthouse();
   try {
@@ -106,21 +131,14 @@ try {
   } finally {
     await lighthouse.close();
   }
-  const figures = (name: string) => {
-    const results = runs.get(name);
-    return results?.length ? summarize(results) : undefined;
-  };
-  const floor = figures('floor')!;
-  const signIn = figures('signIn');
-  const home = figures('home');
+  const figures = new Map([...runs].map(([name, results]) => [name, summarize(results)]));
+  const floor = figures.get('floor')!;
   console.log(
     `\nLighthouse 12 mobile, simulated throttling, median of ${RUNS}; ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
   );
-  if (signIn) console.log(row(`sign-in page of ${BRAND}`, signIn, floor));
-  if (home) console.log(row(`signed-in home (${HOME})`, home, floor));
+  for (const [name, page] of figures) if (name !== 'floor') console.log(row(name, page, floor));
   if (process.env.BENCH_VERBOSE) {
-    for (const [name, f] of Object.entries({ floor, signIn, home })) {
-      if (!f) continue;
+    for (const [name, f] of figures) {
       console.log(`${name}: scripts\n  ${f.scripts.join('\n  ')}`);
       console.log(`${name}: main thread by script (ms, total/scripting)`);
       for (const b of f.bootup)
@@ -128,7 +146,8 @@ try {
     }
   }
 } finally {
-  await portal.stop();
+  await Promise.all(portals.map((portal) => portal.stop()));
+  await database?.drop();
   await floorServer.close();
   rmSync(floorDir, { recursive: true, force: true });
 }
