@@ -71,13 +71,15 @@ async function signInToken(port: number) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : a > 0 ? '∞' : '1.00×');
 
-function row(name: string, page: Figures, floor: Figures) {
+// The issue sets the JS, LCP and TBT goals for the sign-in page, and the score's for both pages.
+function row(name: string, page: Figures, floor: Figures, isSignIn: boolean) {
+  const goal = (text: string) => (isSignIn ? `  (goal ${text})` : '');
   return [
     `${name}`,
-    `  JS gzip, all files loaded  ${kb(page.jsGzipBytes).padStart(9)} in ${String(page.jsFiles).padStart(2)} files | floor ${kb(floor.jsGzipBytes).padStart(9)} in ${floor.jsFiles} | ${ratio(page.jsGzipBytes, floor.jsGzipBytes)}  (goal ≤ 1.25×)`,
+    `  JS gzip, all files loaded  ${kb(page.jsGzipBytes).padStart(9)} in ${String(page.jsFiles).padStart(2)} files | floor ${kb(floor.jsGzipBytes).padStart(9)} in ${floor.jsFiles} | ${ratio(page.jsGzipBytes, floor.jsGzipBytes)}${goal('≤ 1.25×')}`,
     `  Lighthouse performance     ${String(page.score).padStart(9)}          | floor ${String(floor.score).padStart(9)}      |        (goal ≥ 95)`,
-    `  LCP                        ${`${(page.lcpMs / 1000).toFixed(2)} s`.padStart(9)}          | floor ${`${(floor.lcpMs / 1000).toFixed(2)} s`.padStart(9)}      | ${ratio(page.lcpMs, floor.lcpMs)}  (goal ≤ 1.25×)`,
-    `  TBT                        ${`${page.tbtMs.toFixed(0)} ms`.padStart(9)}          | floor ${`${floor.tbtMs.toFixed(0)} ms`.padStart(9)}      |        (goal ≤ 100 ms)`,
+    `  LCP                        ${`${(page.lcpMs / 1000).toFixed(2)} s`.padStart(9)}          | floor ${`${(floor.lcpMs / 1000).toFixed(2)} s`.padStart(9)}      | ${ratio(page.lcpMs, floor.lcpMs)}${goal('≤ 1.25×')}`,
+    `  TBT                        ${`${page.tbtMs.toFixed(0)} ms`.padStart(9)}          | floor ${`${floor.tbtMs.toFixed(0)} ms`.padStart(9)}      |      ${goal('≤ 100 ms')}`,
   ].join('\n');
 }
 
@@ -136,7 +138,8 @@ try {
   console.log(
     `\nLighthouse 12 mobile, simulated throttling, median of ${RUNS}; ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
   );
-  for (const [name, page] of figures) if (name !== 'floor') console.log(row(name, page, floor));
+  for (const [name, page] of figures)
+    if (name !== 'floor') console.log(row(name, page, floor, name.startsWith('sign-in')));
   if (process.env.BENCH_VERBOSE) {
     for (const [name, f] of figures) {
       console.log(`${name}: scripts\n  ${f.scripts.join('\n  ')}`);
