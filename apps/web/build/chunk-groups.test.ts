@@ -24,16 +24,25 @@ describe('chunk groups (issue 10)', () => {
     expect(groupOf(`${root}src/shared/session/session-store.ts`)).toBe('app-core');
   });
 
-  it("puts the home's first player requests together, but none that brings zod along", () => {
-    expect(groupOf(`${root}src/shared/api/player/get-profile.ts`)).toBe('player-api');
-    expect(groupOf('/repo/packages/contracts/src/reward-codes.ts')).toBe('player-api');
+  it('puts what the signed-in screens share in one chunk, but no player request that brings zod along', () => {
+    for (const file of [
+      'src/shared/api/player/get-profile.ts',
+      'src/shared/query/query-client.ts',
+      'src/shared/ui/link-tile/link-tiles.tsx',
+    ])
+      expect(groupOf(root + file), file).toBe('signed-in');
+    expect(groupOf('/repo/packages/contracts/src/reward-codes.ts')).toBe('signed-in');
+    expect(groupOf('/repo/packages/contracts/src/announcement-categories.ts')).toBe('signed-in');
     expect(groupOf(`${root}src/shared/api/player/get-rewards.ts`)).toBeUndefined();
-    expect(groupOf(`${root}src/shared/query/query-client.ts`)).toBe('tanstack-query');
+    expect(groupOf(`${root}src/features/home/components/home-screen.tsx`)).toBeUndefined();
+    // The kiosk's card + PIN screen needs these and nothing else of the signed-in screens.
+    expect(groupOf(`${root}src/features/idle/api/use-idle-timer.ts`)).toBeUndefined();
+    expect(groupOf(`${root}src/app/layouts/use-session-actions.ts`)).toBeUndefined();
   });
 
   it('tells react from react-dom, and reads Windows paths', () => {
     expect(groupOf('C:\\repo\\node_modules\\react\\index.js')).toBe('app-core');
     expect(groupOf('/repo/node_modules/react-dom/client.js')).toBeUndefined();
-    expect(groupOf('/repo/node_modules/@tanstack/query-core/build/modern/index.js')).toBe('tanstack-query');
+    expect(groupOf('/repo/node_modules/@tanstack/query-core/build/modern/index.js')).toBe('signed-in');
   });
 });
