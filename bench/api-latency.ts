@@ -16,6 +16,7 @@
  * `tsx bench/lib/cpu-profile-top.ts <file>` lists where its time went.
  */
 import { BRANDS } from '@patron/contracts';
+import { databasesToMeasure, PG_BASE } from './lib/bench-databases';
 import { threadCpu, type ThreadCpu } from './lib/thread-cpu';
 import {
   argon2Floor,
@@ -46,8 +47,6 @@ const GRANT_WARMUP = Number(process.env.BENCH_GRANT_WARMUP ?? 3000);
 const GRANT_ROUNDS = Number(process.env.BENCH_GRANT_ROUNDS ?? Math.max(ROUNDS, 5));
 const CONNECTIONS = 50;
 const GRANT_CLIENTS = 8;
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const only = process.env.BENCH_ONLY;
 const route = process.env.BENCH_ROUTE;
 const wants = (name: string) => !route || route === name;
 const GOALS = { branding: 0.5, profile: 0.1, grant: 0.8 } as const;
@@ -243,12 +242,12 @@ function print(kind: string, rows: Row[]) {
   }
 }
 
+const kinds = databasesToMeasure();
 console.log(
   `Patron Portal API vs its floors on loopback: ${GET_REQUESTS} GETs per target at ${CONNECTIONS} ` +
     `connections, ${GRANT_REQUESTS} sign-ins at ${GRANT_CLIENTS} clients, best of ${ROUNDS} rounds`,
 );
-for (const kind of ['PGlite', 'PostgreSQL'] as const) {
-  if (only && only.toLowerCase() !== kind.toLowerCase()) continue;
+for (const kind of kinds) {
   try {
     print(kind, await runOn(kind));
   } catch (err) {

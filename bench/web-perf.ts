@@ -6,7 +6,7 @@
  * and a signed-in home, with the portal on embedded PGlite and on PostgreSQL (a throwaway database
  * next to BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Figures, never
  * assertions.
- *   BENCH_RUNS=3 BENCH_PORT=8195 npm run bench:web
+ *   BENCH_RUNS=3 npm run bench:web
  *   BENCH_PAGES=home (or sign-in) measures only that page beside the floor, to iterate faster;
  *   BENCH_ONLY=pglite|postgres runs the portal on one database.
  */
@@ -17,24 +17,28 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompress } from '../apps/web/build/precompress';
-import { client, createThrowawayDatabase, repoRoot, startServer, waitReady } from './lib/http-bench';
+import { databasesToMeasure, PG_BASE, type DatabaseKind } from './lib/bench-databases';
+import {
+  client,
+  createThrowawayDatabase,
+  freePort,
+  repoRoot,
+  startServer,
+  waitReady,
+} from './lib/http-bench';
 import { openLighthouse, summarize, type Figures } from './web/lighthouse-run';
+import { signInDemo, storeSession } from './web/signed-in-session';
 import { serveStatic } from './web/static-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
-const PORT = Number(process.env.BENCH_PORT ?? 8195);
-const FLOOR_PORT = PORT + 1;
-const PG_PORT = PORT + 2;
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASES = [
-  { kind: 'PGlite', port: PORT },
-  { kind: 'PostgreSQL', port: PG_PORT },
-].filter(({ kind }) => !process.env.BENCH_ONLY || kind.toLowerCase() === process.env.BENCH_ONLY);
+const KINDS = databasesToMeasure();
 const BRAND = 'naskila';
 const HOME = '/condensed/home/naskila';
 const PAGES = (process.env.BENCH_PAGES ?? 'sign-in,home').split(',').map((name) => name.trim());
+if (!PAGES.some((name) => name === 'sign-in' || name === 'home'))
+  throw new Error(`BENCH_PAGES must name sign-in, home or both, not ${process.env.BENCH_PAGES}`);
 
 async function buildFloor(): Promise<string> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'floor-'));
@@ -48,32 +52,12 @@ async function buildFloor(): Promise<string> {
   return outDir;
 }
 
-async function signInToken(port: number) {
-  const { request, close } = client(port);
-  const body = new URLSearchParams({
-    grant_type: 'password',
-    username: 'demo',
-    password: 'Player#2026',
-    client_id: 'player-portal',
-  }).toString();
-  const answer = await request(
-    'POST',
-    '/oauth/token',
-    { Host: `${BRAND}.localhost:${port}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body,
-  );
-  close();
-  if (answer.status !== 200) throw new Error(`sign-in for the home figures: ${answer.status} ${answer.body}`);
-  const token = JSON.parse(answer.body) as { access_token: string; refresh_token?: string };
-  return { access_token: token.access_token, refresh_token: token.refresh_token };
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : a > 0 ? '∞' : '1.00×');
 
 // The issue sets the JS, LCP and TBT goals for the sign-in page, and the score's for both pages.
 function row(name: string, page: Figures, floor: Figures, isSignIn: boolean) {
-  const goal = (text: string) => (isSignIn ? `  (goal ${text})` : '');
+  const goal = (text: string) => (isSignIn ? `  (goal ${text})` : `  (the sign-in page's goal: ${text})`);
   return [
     `${name}`,
     `  JS gzip, all files loaded  ${kb(page.jsGzipBytes).padStart(9)} in ${String(page.jsFiles).padStart(2)} files | floor ${kb(floor.jsGzipBytes).padStart(9)} in ${floor.jsFiles} | ${ratio(page.jsGzipBytes, floor.jsGzipBytes)}${goal('≤ 1.25×')}`,
@@ -83,34 +67,63 @@ function row(name: string, page: Figures, floor: Figures, isSignIn: boolean) {
   ].join('\n');
 }
 
-console.log('building the floor app and the portal…');
-const floorDir = await buildFloor();
-// BENCH_SKIP_BUILD=1 measures the dist as it is (e.g. a build of an earlier commit).
-if (!process.env.BENCH_SKIP_BUILD) {
-  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+// Every step is undone, in reverse order, however the run ends (an error, Ctrl-C): the servers run
+// in process groups of their own, which a Ctrl-C to this process does not reach.
+const undo: (() => unknown)[] = [];
+async function cleanUp() {
+  for (const step of undo.splice(0).reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      console.warn(`cleaning up: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 
-const floorServer = await serveStatic(floorDir, FLOOR_PORT);
-const database = DATABASES.some(({ kind }) => kind === 'PostgreSQL')
-  ? await createThrowawayDatabase(PG_BASE, 'pp_bench_web')
-  : undefined;
-const portals = DATABASES.map(({ kind, port }) =>
-  startServer(port, {
-    NODE_ENV: 'test',
-    ...(kind === 'PostgreSQL' ? { DATABASE_URL: database?.url } : { DATABASE_URL: '' }),
-  }),
-);
 try {
-  for (const { port } of DATABASES) await waitReady(client(port).request);
+  console.log('building the floor app and the portal…');
+  const floorDir = await buildFloor();
+  undo.push(() => rmSync(floorDir, { recursive: true, force: true }));
+  // BENCH_SKIP_BUILD=1 measures the dist as it is (e.g. a build of an earlier commit).
+  if (!process.env.BENCH_SKIP_BUILD) {
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const floorPort = await freePort();
+  const floorServer = await serveStatic(floorDir, floorPort);
+  undo.push(() => floorServer.close());
+  const portals: { kind: DatabaseKind; port: number }[] = [];
+  for (const kind of KINDS) {
+    let databaseUrl = '';
+    if (kind === 'PostgreSQL') {
+      try {
+        const database = await createThrowawayDatabase(PG_BASE, 'pp_bench_web');
+        undo.push(() => database.drop());
+        databaseUrl = database.url;
+      } catch (error) {
+        console.log(`PostgreSQL: not measured (${error instanceof Error ? error.message : String(error)})`);
+        continue;
+      }
+    }
+    const port = await freePort();
+    const portal = startServer(port, { NODE_ENV: 'test', DATABASE_URL: databaseUrl });
+    undo.push(() => portal.stop());
+    portals.push({ kind, port });
+  }
+  for (const { port } of portals) await waitReady(client(port).request);
   console.log(`measuring (${RUNS} Lighthouse runs each, the floor and the pages in turn)…`);
-  const signInHome = (port: number) => async (origin: string, page: import('puppeteer-core').Page) => {
-    const user = await signInToken(port);
-    await page.goto(`${origin}/favicon.ico`);
-    await page.evaluate((value) => localStorage.setItem('currentUser', value), JSON.stringify(user));
-  };
-  const pagesOn = ({ kind, port }: (typeof DATABASES)[number]) => [
+  const signInHome = (port: number) => async (origin: string, page: import('puppeteer-core').Page) =>
+    storeSession(page, origin, await signInDemo(port, BRAND));
+  const pagesOn = ({ kind, port }: (typeof portals)[number]) => [
     ...(PAGES.includes('sign-in')
-      ? [{ name: `sign-in page of ${BRAND}, ${kind}`, url: `http://${BRAND}.localhost:${port}/` }]
+      ? [
+          {
+            name: `sign-in page of ${BRAND}, ${kind}`,
+            url: `http://${BRAND}.localhost:${port}/`,
+            isSignIn: true,
+          },
+        ]
       : []),
     ...(PAGES.includes('home')
       ? [
@@ -122,7 +135,7 @@ try {
         ]
       : []),
   ];
-  const targets = [{ name: 'floor', url: `http://localhost:${FLOOR_PORT}/` }, ...DATABASES.flatMap(pagesOn)];
+  const targets = [{ name: 'floor', url: `http://localhost:${floorPort}/` }, ...portals.flatMap(pagesOn)];
   const runs = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
   const lighthouse = await openLighthouse();
   try {
@@ -138,8 +151,9 @@ try {
   console.log(
     `\nLighthouse 12 mobile, simulated throttling, median of ${RUNS}; ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
   );
-  for (const [name, page] of figures)
-    if (name !== 'floor') console.log(row(name, page, floor, name.startsWith('sign-in')));
+  for (const target of targets)
+    if (target.name !== 'floor')
+      console.log(row(target.name, figures.get(target.name)!, floor, 'isSignIn' in target));
   if (process.env.BENCH_VERBOSE) {
     for (const [name, f] of figures) {
       console.log(`${name}: scripts\n  ${f.scripts.join('\n  ')}`);
@@ -149,8 +163,5 @@ try {
     }
   }
 } finally {
-  await Promise.all(portals.map((portal) => portal.stop()));
-  await database?.drop();
-  await floorServer.close();
-  rmSync(floorDir, { recursive: true, force: true });
+  await cleanUp();
 }

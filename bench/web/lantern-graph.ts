@@ -3,17 +3,20 @@
  * Lighthouse's own Lantern simulation of that run's trace, printing each node of the LCP graphs
  * (requests and main-thread tasks) with its simulated start and end. The LCP is the last end.
  *   npx tsx bench/web/lantern-graph.ts http://naskila.localhost:8080/session/login
- * A signed-in page needs a session in the browser first: measure those with `npm run bench:web`.
+ * A signed-in page: `--signed-in` signs the brand's demo player in first (the brand is the host
+ * name's first label) and keeps the session in the browser's storage for the run.
+ *   npx tsx bench/web/lantern-graph.ts http://naskila.localhost:8080/condensed/home/naskila --signed-in
  * Then it simulates the same trace again without each request the page could do without (a leaf of
  * the graph), without every style sheet, and with nothing but the document and its entry script: how
  * many requests beside the entry script cost a round trip shows there, without the noise of a new run.
  */
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
-import { CHROME_FLAGS, CHROME_PATH } from './lighthouse-run';
+import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, CHROME_PATH, runLighthouse } from './lighthouse-run';
+import { signInDemo, storeSession } from './signed-in-session';
 
 type Node = {
   type: string;
@@ -46,15 +49,25 @@ type Metric = { request(data: unknown, context: unknown): Promise<Lantern> };
 type Simulator = { simulate(graph: Graph, options: object): { timeInMs: number } };
 
 const url = process.argv[2];
-if (!url) throw new Error('usage: npx tsx bench/web/lantern-graph.ts <page url>');
+if (!url) throw new Error('usage: npx tsx bench/web/lantern-graph.ts <page url> [--signed-in]');
+const signedIn = process.argv.includes('--signed-in');
 
 const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-const result = await lighthouse(url, {
-  port: chrome.port,
-  output: 'json',
-  logLevel: 'error',
-  onlyCategories: ['performance'],
-}).finally(() => chrome.kill());
+const result = await (async () => {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const { hostname, port } = new URL(url);
+    const session = signedIn ? await signInDemo(Number(port) || 80, hostname.split('.')[0] ?? '') : undefined;
+    return await runLighthouse(
+      browser,
+      chrome.port,
+      url,
+      session && ((origin, page) => storeSession(page, origin, session)),
+    );
+  } finally {
+    await browser.disconnect();
+  }
+})().finally(() => chrome.kill());
 if (!result) throw new Error(`lighthouse gave no result for ${url}`);
 const artifacts = result.artifacts as unknown as Record<string, unknown>;
 const settings = result.lhr.configSettings;

@@ -64,7 +64,33 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-type Prepare = (origin: string, page: import('puppeteer-core').Page) => Promise<void>;
+export type Prepare = (origin: string, page: import('puppeteer-core').Page) => Promise<void>;
+
+/**
+ * One cold Lighthouse run of `url` in the Chrome listening on `port` (`browser` connected to it):
+ * the origin's HTTP cache and storage cleared, then `prepare` (a signed-in session, say).
+ */
+export async function runLighthouse(
+  browser: import('puppeteer-core').Browser,
+  port: number,
+  url: string,
+  prepare?: Prepare,
+) {
+  const origin = new URL(url).origin;
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  if (prepare) await prepare(origin, page);
+  await page.close();
+  return lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: Boolean(prepare),
+  });
+}
 
 /**
  * One Chrome for a whole benchmark, measuring one cold Lighthouse run at a time: the benchmark
@@ -81,20 +107,7 @@ export async function openLighthouse() {
     });
   return {
     async run(url: string, prepare?: Prepare): Promise<Figures> {
-      const origin = new URL(url).origin;
-      const page = await browser.newPage();
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-      if (prepare) await prepare(origin, page);
-      await page.close();
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: Boolean(prepare),
-      });
+      const result = await runLighthouse(browser, chrome.port, url, prepare);
       const lhr = result?.lhr as unknown as Lhr | undefined;
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
       const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage;

@@ -1,6 +1,7 @@
 /**
  * `npm run check:bundle` (issue 10, run by `npm test` after the build): fails when the JS that the
- * sign-in page or the signed-in home loads grows past its budget in bundle-budget.json.
+ * sign-in page, the signed-in home or the kiosk's card + PIN screen loads grows past its budget in
+ * bundle-budget.json.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
