@@ -80,9 +80,11 @@ describe('preload hints of the first screens (issue 10)', () => {
     expect([...inlinedStyles(html)]).toEqual(['/assets/a-1.css', '/assets/b-2.css', '/assets/c-3.css']);
   });
 
-  it("a layout's home names the layout and dashboard chunks, and each brand its own logo", async () => {
+  it("a layout's home names the layout and dashboard chunks, and each brand its own logo and loader", async () => {
     const links = await linksOf('/condensed/home/rwlv', 'rwlv');
     expect(links).toContain('</assets/brands/rwlv/logo.svg>; rel=preload; as=image; fetchpriority=high');
+    // The home shows the brand's loader while its first answers come; the sign-in page never does.
+    expect(links).toContain('</assets/brands/rwlv/loader.svg>; rel=preload; as=image');
     expect(links).toContain('</assets/layout-module-33333333.js>; rel=modulepreload; crossorigin');
     expect(links).toContain('</assets/home-module-55555555.js>; rel=modulepreload; crossorigin');
     expect(links).toContain('</assets/layout-module-44444444.css>; rel=preload; as=style; crossorigin');

@@ -9,14 +9,28 @@ import type { EntryRouteFiles, readEntryRouteFiles } from './entry-route-files';
 export const isSitePath = (url: unknown): url is string =>
   typeof url === 'string' && /^\/(?!\/)[!-~]*$/.test(url) && !/[<>,;"]/.test(url);
 
-type BrandingLike = { themes?: Record<string, { settings?: { logo?: unknown } } | string> };
+type ThemeImage = 'logo' | 'appLoader';
+type BrandingLike = { themes?: Record<string, { settings?: Partial<Record<ThemeImage, unknown>> } | string> };
 
-function logoOf(branding: unknown): string | undefined {
+/** An image of the brand's default theme, when it is a path of this site. */
+function themeImageOf(branding: unknown, image: ThemeImage): string | undefined {
   const themes = (branding as BrandingLike | undefined)?.themes;
   const name = themes?.default;
   const theme = typeof name === 'string' ? themes?.[name] : undefined;
-  const logo = typeof theme === 'object' ? theme.settings?.logo : undefined;
-  return isSitePath(logo) ? logo : undefined;
+  const url = typeof theme === 'object' ? theme.settings?.[image] : undefined;
+  return isSitePath(url) ? url : undefined;
+}
+
+/** The brand's images each entry route's first screen shows, as preload links. */
+function brandImageLinks(branding: unknown): Record<EntryRoute, string[]> {
+  const logo = themeImageOf(branding, 'logo');
+  const loader = themeImageOf(branding, 'appLoader');
+  // At the default low priority Chrome held the logo back until the page's scripts were in (issue 10).
+  const logoLinks = logo ? [`<${logo}>; rel=preload; as=image; fetchpriority=high`] : [];
+  // The home shows the brand's loader while the profile and the cards' first answers are on their
+  // way: asked for only once the scripts had run, it came a round trip after them.
+  const loaderLinks = loader && loader !== logo ? [`<${loader}>; rel=preload; as=image`] : [];
+  return { signIn: logoLinks, home: [...logoLinks, ...loaderLinks] };
 }
 
 function routeLinks(files: EntryRouteFiles): string[] {
@@ -28,8 +42,9 @@ function routeLinks(files: EntryRouteFiles): string[] {
 
 /**
  * Issue 10: the `Link` header of a portal page names what its first screen asks for only once the
- * entry script has run: the entry route's chunks and styles, and the brand's logo (the sign-in
- * page's largest paint). They then load beside the entry script rather than after it.
+ * entry script has run: the entry route's chunks and styles, the brand's logo (the sign-in page's
+ * largest paint) and, on the home, its loader. They then load beside the entry script rather than
+ * after it.
  */
 export function createDocumentHints(deps: {
   metadataService: MetadataService;
@@ -42,19 +57,17 @@ export function createDocumentHints(deps: {
     signIn: files ? routeLinks(files.signIn) : [],
     home: files ? routeLinks(files.home) : [],
   };
-  const logos = new WeakMap<Map<string, unknown>, string[]>();
+  const images = new WeakMap<Map<string, unknown>, Record<EntryRoute, string[]>>();
   return async (tenantId: string, pathname: string): Promise<string | undefined> => {
     const route = entryRouteOf(pathname);
     if (!route) return undefined;
     const all = await deps.metadataService.all(tenantId);
-    let logo = logos.get(all);
-    if (!logo) {
-      const url = logoOf(all.get('Branding'));
-      // At the default low priority Chrome held it back until the page's scripts were in (issue 10).
-      logo = url ? [`<${url}>; rel=preload; as=image; fetchpriority=high`] : [];
-      logos.set(all, logo);
+    let brandImages = images.get(all);
+    if (!brandImages) {
+      brandImages = brandImageLinks(all.get('Branding'));
+      images.set(all, brandImages);
     }
-    const links = [...document, ...logo, ...routes[route]];
+    const links = [...document, ...brandImages[route], ...routes[route]];
     return links.length > 0 ? links.join(', ') : undefined;
   };
 }
