@@ -33,6 +33,7 @@ export interface Figures {
 }
 
 type Lhr = {
+  runtimeError?: { code?: string; message?: string };
   categories: { performance: { score: number | null } };
   audits: Record<
     string,
@@ -110,6 +111,14 @@ export async function openLighthouse() {
       const result = await runLighthouse(browser, chrome.port, url, prepare);
       const lhr = result?.lhr as unknown as Lhr | undefined;
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+      if (lhr.categories.performance.score === null) {
+        const failed = Object.entries(lhr.audits)
+          .filter(([, audit]) => audit.errorMessage)
+          .map(([id, audit]) => `${id}: ${audit.errorMessage}`);
+        console.warn(
+          `a run of ${url}: no performance score, left out of the median (${lhr.runtimeError?.message ?? (failed.join('; ') || 'no reason given')})`,
+        );
+      }
       const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage;
       if (lcpError) console.warn(`a run of ${url}: no LCP (${lcpError}), left out of the LCP median`);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
@@ -117,7 +126,8 @@ export async function openLighthouse() {
         .map((item) => item.url);
       const sizes = await Promise.all(scripts.map(gzipSizeOf));
       return {
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        // A run without a score is left out of the median (as one without an LCP), not counted as 0.
+        score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         jsGzipBytes: sizes.reduce((a, b) => a + b, 0),
