@@ -4,7 +4,11 @@
  */
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
-const KINDS: Record<string, DatabaseKind> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const KINDS: Record<string, DatabaseKind> = {
+  pglite: 'PGlite',
+  postgres: 'PostgreSQL',
+  postgresql: 'PostgreSQL',
+};
 
 export const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -137,7 +137,8 @@ export function startServer(
 export async function createThrowawayDatabase(baseUrl: string, prefix = 'pp_bench') {
   const base = new URL(baseUrl);
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
+  // An unreachable server fails the run's PostgreSQL part in seconds instead of hanging it.
+  const admin = new pg.Client({ connectionString: base.toString(), connectionTimeoutMillis: 5000 });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
@@ -146,7 +147,7 @@ export async function createThrowawayDatabase(baseUrl: string, prefix = 'pp_benc
   return {
     url: url.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
+      const c = new pg.Client({ connectionString: base.toString(), connectionTimeoutMillis: 5000 });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await c.end();

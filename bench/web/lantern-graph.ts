@@ -52,7 +52,7 @@ const url = process.argv[2];
 if (!url) throw new Error('usage: npx tsx bench/web/lantern-graph.ts <page url> [--signed-in]');
 const signedIn = process.argv.includes('--signed-in');
 
-const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
 const result = await (async () => {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {

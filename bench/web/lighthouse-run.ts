@@ -65,6 +65,16 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
+const FAILED_RUN: Figures = {
+  score: NaN,
+  lcpMs: NaN,
+  tbtMs: NaN,
+  jsGzipBytes: NaN,
+  jsFiles: NaN,
+  scripts: [],
+  bootup: [],
+};
+
 export type Prepare = (origin: string, page: import('puppeteer-core').Page) => Promise<void>;
 
 /**
@@ -99,7 +109,9 @@ export async function runLighthouse(
  * process, a noisy neighbour) weighs on each of them alike. JS is fetched again and gzipped here.
  */
 export async function openLighthouse() {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  // The benchmark closes Chrome itself, on Ctrl-C too, after its own servers (chrome-launcher's own
+  // handler would exit the process first).
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   const browser = await puppeteer
     .connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     .catch((error: unknown) => {
@@ -119,6 +131,8 @@ export async function openLighthouse() {
           `a run of ${url}: no performance score, left out of the median (${lhr.runtimeError?.message ?? (failed.join('; ') || 'no reason given')})`,
         );
       }
+      // A page that failed to load measured nothing: none of its figures enter a median.
+      if (lhr.runtimeError) return FAILED_RUN;
       const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage;
       if (lcpError) console.warn(`a run of ${url}: no LCP (${lcpError}), left out of the LCP median`);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
@@ -150,15 +164,16 @@ export async function openLighthouse() {
   };
 }
 
-/** The median of each figure over a page's runs; scripts and bootup of its last run. */
+/** The median of each figure over a page's runs; scripts and bootup of its last run that measured. */
 export function summarize(results: Figures[]): Figures {
+  const last = results.findLast((r) => r.scripts.length > 0);
   return {
     score: median(results.map((r) => r.score)),
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     jsGzipBytes: median(results.map((r) => r.jsGzipBytes)),
     jsFiles: median(results.map((r) => r.jsFiles)),
-    scripts: results.at(-1)?.scripts ?? [],
-    bootup: results.at(-1)?.bootup ?? [],
+    scripts: last?.scripts ?? [],
+    bootup: last?.bootup ?? [],
   };
 }

@@ -64,5 +64,5 @@ export function checkBudgets(
 
 export function formatResult(r: BudgetResult): string {
   const verdict = r.ok ? 'ok' : 'OVER BUDGET';
-  return `${r.route.padEnd(10)} ${r.gzipKiB.toFixed(1).padStart(7)} KiB gzip in ${String(r.files).padStart(2)} files (budget ${r.maxGzipKiB} KiB): ${verdict}`;
+  return `${r.route.padEnd(12)} ${r.gzipKiB.toFixed(1).padStart(7)} KiB gzip in ${String(r.files).padStart(2)} files (budget ${r.maxGzipKiB} KiB): ${verdict}`;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { isSitePath } from './document-hints';
+import { brandImageLinks, isSitePath } from './document-hints';
 import { inlinedStyles } from './entry-route-files';
 
 /**
@@ -108,6 +108,7 @@ describe('preload hints of the first screens (issue 10)', () => {
     for (const hostile of [
       'https://cdn.example/logo.svg',
       '//cdn.example/logo.svg',
+      '/\\cdn.example/logo.svg',
       '/assets/brands/x/\u30ed\u30b4.svg',
       '/assets/brands/x/logo\u0001.svg',
       '/assets/brands/x/logo\u007f.svg',
@@ -117,5 +118,24 @@ describe('preload hints of the first screens (issue 10)', () => {
     ]) {
       expect(isSitePath(hostile), hostile).toBe(false);
     }
+  });
+
+  it("preloads the home's loader only where it is a path of this site and not the logo itself", () => {
+    const branding = (settings: Record<string, unknown>) => ({
+      themes: { default: 'light', light: { settings } },
+    });
+    const logo = '</assets/brands/x/logo.svg>; rel=preload; as=image; fetchpriority=high';
+    expect(
+      brandImageLinks(
+        branding({ logo: '/assets/brands/x/logo.svg', appLoader: '/assets/brands/x/loader.svg' }),
+      ),
+    ).toEqual({ signIn: [logo], home: [logo, '</assets/brands/x/loader.svg>; rel=preload; as=image'] });
+    for (const appLoader of [undefined, '/assets/brands/x/logo.svg', 'https://cdn.example/loader.svg']) {
+      expect(
+        brandImageLinks(branding({ logo: '/assets/brands/x/logo.svg', appLoader })),
+        String(appLoader),
+      ).toEqual({ signIn: [logo], home: [logo] });
+    }
+    expect(brandImageLinks(undefined)).toEqual({ signIn: [], home: [] });
   });
 });

@@ -5,9 +5,10 @@ import type { EntryRouteFiles, readEntryRouteFiles } from './entry-route-files';
 /**
  * A path of this site only (the CSP allows no other origin for images, scripts or styles), in
  * printable ASCII: Node refuses to send a header with any other character, and the page would fail.
+ * No backslash: browsers read `/\host/x.svg` as `//host/x.svg`, another site.
  */
 export const isSitePath = (url: unknown): url is string =>
-  typeof url === 'string' && /^\/(?!\/)[!-~]*$/.test(url) && !/[<>,;"]/.test(url);
+  typeof url === 'string' && /^\/(?!\/)[!-~]*$/.test(url) && !/[<>,;"\\]/.test(url);
 
 type ThemeImage = 'logo' | 'appLoader';
 type BrandingLike = { themes?: Record<string, { settings?: Partial<Record<ThemeImage, unknown>> } | string> };
@@ -22,7 +23,7 @@ function themeImageOf(branding: unknown, image: ThemeImage): string | undefined 
 }
 
 /** The brand's images each entry route's first screen shows, as preload links. */
-function brandImageLinks(branding: unknown): Record<EntryRoute, string[]> {
+export function brandImageLinks(branding: unknown): Record<EntryRoute, string[]> {
   const logo = themeImageOf(branding, 'logo');
   const loader = themeImageOf(branding, 'appLoader');
   // At the default low priority Chrome held the logo back until the page's scripts were in (issue 10).
