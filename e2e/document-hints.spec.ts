@@ -30,6 +30,29 @@ async function inlinedStyleSheets(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
 }
 
+/** Every image path the page puts in an `<img>`, however briefly (a loader shows for a moment). */
+async function imagesShown(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shown = new Set<string>();
+    (window as unknown as { imagesShown: Set<string> }).imagesShown = shown;
+    const note = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const img of [node, ...node.querySelectorAll('img')])
+        if (img instanceof HTMLImageElement && img.src) shown.add(new URL(img.src).pathname);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach(note);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { imagesShown: Set<string> }).imagesShown]);
+}
+
+async function hintedImages(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(brandUrl('naskila', path));
+  const link = response?.headers()['link'] ?? '';
+  return [...link.matchAll(/<([^>]+)>; rel=preload; as=image/g)].map((match) => match[1] ?? '');
+}
+
 async function hintedPaths(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(brandUrl('naskila', path));
   const link = response?.headers()['link'] ?? '';
@@ -77,5 +100,18 @@ test.describe('signed in', () => {
     // The dashboard's own chunks bring style sheets of their own: the check is not vacuous.
     expect(sheets.length).toBeGreaterThan(0);
     expect(sheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
+  });
+
+  test("a layout's home shows every image its Link header preloads (the logo and the brand's loader)", async ({
+    page,
+  }) => {
+    const shown = await imagesShown(page);
+    const hinted = await hintedImages(page, '/condensed/home/naskila');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    // The loader shows until the cards' first answers are in: after that, both have been shown.
+    await expect(page.getByRole('region', { name: /^Welcome, / })).toHaveAttribute('aria-busy', 'false');
+    expect(hinted).toEqual(['/assets/brands/naskila/logo.svg', '/assets/brands/naskila/loader.svg']);
+    const seen = await shown();
+    expect(hinted.filter((image) => !seen.includes(image))).toEqual([]);
   });
 });
