@@ -17,6 +17,7 @@
  */
 import { BRANDS } from '@patron/contracts';
 import { databasesToMeasure, PG_BASE } from './lib/bench-databases';
+import { passwordGrantBody } from './lib/demo-grant';
 import { threadCpu, type ThreadCpu } from './lib/thread-cpu';
 import {
   argon2Floor,
@@ -91,12 +92,7 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
     await waitReady(api.request);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const signIn = (brand: string) =>
-      api.request(
-        'POST',
-        '/oauth/token',
-        { ...form, host: `${brand}.localhost` },
-        'grant_type=password&username=demo&password=Player%232026&client_id=player-portal',
-      );
+      api.request('POST', '/oauth/token', { ...form, host: `${brand}.localhost` }, passwordGrantBody());
     const token = await signIn('naskila');
     if (token.status !== 200) throw new Error(`sign-in failed: HTTP ${token.status} ${token.body}`);
     const { access_token } = JSON.parse(token.body) as { access_token: string };
@@ -147,7 +143,7 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
         connections: GRANT_CLIENTS,
         amount,
         headers: form,
-        body: 'grant_type=password&username=demo&password=Player%232026&client_id=player-portal',
+        body: passwordGrantBody(),
         connectionHeaders: (i) => ({ host: `${brands[i % brands.length] ?? 'naskila'}.localhost` }),
       });
     const bareVerify = (amount: number) =>

@@ -7,6 +7,7 @@
  */
 import net from 'node:net';
 import Fastify from 'fastify';
+import { passwordGrantBody } from './lib/demo-grant';
 import {
   client,
   createThrowawayDatabase,
@@ -52,7 +53,7 @@ try {
     'POST',
     '/oauth/token',
     { ...host, 'content-type': 'application/x-www-form-urlencoded' },
-    'grant_type=password&username=highroller&password=Player%232026&client_id=player-portal',
+    passwordGrantBody('highroller'),
   );
   if (token.status !== 200) throw new Error(`sign-in failed: HTTP ${token.status} ${token.body}`);
   const { access_token } = JSON.parse(token.body) as { access_token: string };

@@ -4,7 +4,7 @@
  */
 import { STORAGE_KEYS } from '@patron/contracts';
 import type { Page } from 'puppeteer-core';
-import { DEMO_SECRETS } from '../../apps/server/src/db/seed/players';
+import { passwordGrantBody } from '../lib/demo-grant';
 import { client } from '../lib/http-bench';
 
 /** What the portal keeps of a session: the grant's tokens. */
@@ -13,12 +13,7 @@ export type Session = { access_token: string; refresh_token?: string };
 /** Signs `demo` of `brand` in on the portal listening on `port`. */
 export async function signInDemo(port: number, brand: string): Promise<Session> {
   const { request, close } = client(port);
-  const body = new URLSearchParams({
-    grant_type: 'password',
-    username: 'demo',
-    password: DEMO_SECRETS.playerPassword,
-    client_id: 'player-portal',
-  }).toString();
+  const body = passwordGrantBody();
   try {
     const answer = await request(
       'POST',

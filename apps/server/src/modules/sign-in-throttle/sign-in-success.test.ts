@@ -56,6 +56,19 @@ const accountCounts = (tenantId: string) =>
     .from(signInThrottles)
     .where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.scope, 'account')));
 
+/** Earlier wrong secrets on the account: a success starts its count and escalation over. */
+const withEarlierFailures = (tenantId: string) =>
+  t.db
+    .update(signInThrottles)
+    .set({ failures: 3, lockLevel: 2, lastFailedAt: new Date() })
+    .where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.scope, 'account')));
+
+const tokensWithHash = (tenantId: string, tokenHash: string) =>
+  t.db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash)));
+
 async function naskila() {
   const [tenant] = await t.db.select().from(tenants).where(eq(tenants.brand, 'naskila'));
   if (!tenant) throw new Error('no naskila tenant');
@@ -136,18 +149,12 @@ describe('a sign-in looked up and reserved in one statement', () => {
     );
     if (!account || !success) throw new Error('the demo card was not found');
     // Earlier wrong PINs on the account: a success starts its count and escalation over.
-    await t.db
-      .update(signInThrottles)
-      .set({ failures: 3, lockLevel: 2, lastFailedAt: new Date() })
-      .where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.scope, 'account')));
+    await withEarlierFailures(tenantId);
     const tokenHash = `success-test-${randomUUID()}`;
     await success.record(firstTokenWrite(tenantId, account.id, tokenHash));
     expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([0, 0]);
     expect(await accountCounts(tenantId)).toEqual([{ failures: 0, lockLevel: 0 }]);
-    const tokens = await t.db
-      .select()
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash)));
+    const tokens = await tokensWithHash(tenantId, tokenHash);
     expect(tokens).toHaveLength(1);
     expect(tokens[0]).toMatchObject({ playerId: account.id, clientId: 'player-portal', usedAt: null });
   });
@@ -155,10 +162,7 @@ describe('a sign-in looked up and reserved in one statement', () => {
   it('records the success alone when the database refuses the statement with the write, and throws its error', async () => {
     const tenantId = await naskila();
     const { success } = await demoSuccess(tenantId);
-    await t.db
-      .update(signInThrottles)
-      .set({ failures: 3, lockLevel: 2, lastFailedAt: new Date() })
-      .where(and(eq(signInThrottles.tenantId, tenantId), eq(signInThrottles.scope, 'account')));
+    await withEarlierFailures(tenantId);
     // Another sign-in's reservation on the same rows, which the fallback must leave held.
     await demoSuccess(tenantId);
     // A family for no player: the foreign key fails at the end of the statement, after the
@@ -173,11 +177,7 @@ describe('a sign-in looked up and reserved in one statement', () => {
     // Recorded once, alone: the other reservation is still held.
     expect((await rowsOf(tenantId)).map((r) => r.inFlight)).toEqual([1, 1]);
     expect(await accountCounts(tenantId)).toEqual([{ failures: 0, lockLevel: 0 }]);
-    const families = await t.db
-      .select()
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash)));
-    expect(families).toEqual([]);
+    expect(await tokensWithHash(tenantId, tokenHash)).toEqual([]);
   });
 
   it('does not record the success again when the statement may have committed (its reply lost)', async () => {

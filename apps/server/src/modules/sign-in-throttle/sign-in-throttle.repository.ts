@@ -178,7 +178,7 @@ export function createSignInThrottleRepository(db: Queryable) {
   const reserveAttemptForStatement = statementsByName<ReservationRow>(
     db,
     'sign_in_reserve_attempt',
-    (select) => reserveAttemptSql(select),
+    reserveAttemptSql,
   );
   const succeedStatement = prepareSql<never>(db, 'sign_in_succeed', succeedSql);
   const succeedWithStatement = statementsByName<never>(db, 'sign_in_succeed', succeedWithSql);
