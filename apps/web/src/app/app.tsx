@@ -14,8 +14,13 @@ function AppRouter({ entry }: { entry: EntryModules }) {
   const idps = ssoProviders.map((provider) => provider.type.toLowerCase()).join(',');
   // The '{idp}-token' routes come from SsoProviders, so the router is built after bootstrap.
   const router = useMemo(() => {
-    const routes = createRoutes(idps ? idps.split(',') : [], entry);
-    return createBrowserRouter(routes, { patchRoutesOnNavigation: layoutDiscovery(routes) });
+    // The routes add a layout's screens through the router they are made for (ScreensOnDemand).
+    const made: { router?: ReturnType<typeof createBrowserRouter> } = {};
+    const routes = createRoutes(idps ? idps.split(',') : [], entry, (id, children) =>
+      made.router?.patchRoutes(id, children),
+    );
+    made.router = createBrowserRouter(routes, { patchRoutesOnNavigation: layoutDiscovery(routes) });
+    return made.router;
   }, [idps, entry]);
   return <RouterProvider router={router} />;
 }

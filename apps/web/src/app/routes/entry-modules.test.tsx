@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInForTests } from '../../test/fake-api';
 import { renderAppRoutes, renderRoutes } from '../../test/render';
 import * as home from './home-module';
 import * as layout from './layout-module';
 import { discoverLayoutRoutes, layoutDiscovery } from './layout-discovery';
-import { createRoutes, loadEntryModules, type EntryModules } from './routes';
+import { createRoutes, layoutPathOf, loadEntryModules, type EntryModules } from './routes';
 
 const signedIn: EntryModules = { layout, home };
 
@@ -34,10 +34,81 @@ describe('entry routes whose chunks are in before the router is made (issue 10)'
   });
 });
 
+describe("a signed-in home's table: its own layout's screens, the others' when first opened (issue 10)", () => {
+  const layoutsWithScreens = (router: ReturnType<typeof renderAppRoutes>['router']) =>
+    router.routes[0]!.children!.flatMap((route) => route.children ?? [])
+      .filter((route) => route.id?.startsWith('layout:') && route.children?.some((c) => c.path === 'home'))
+      .map((route) => route.path);
+
+  function renderEntry(path: string) {
+    signInForTests();
+    const made: { router?: ReturnType<typeof renderAppRoutes>['router'] } = {};
+    const routes = createRoutes([], { ...signedIn, layoutPath: layoutPathOf(path) }, (id, children) =>
+      made.router?.patchRoutes(id, children),
+    );
+    expect(layoutDiscovery(routes)).toBeUndefined();
+    made.router = renderAppRoutes(routes, path).router;
+    return made.router;
+  }
+
+  it('matches the home at once, with no other layout in the table', async () => {
+    const router = renderEntry('/condensed/home/naskila');
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.matches.map((match) => match.route.path)).toEqual(
+      expect.arrayContaining(['condensed', 'home', ':brand']),
+    );
+    expect(layoutsWithScreens(router)).toEqual(['condensed']);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it("adds another layout's screens when it is first opened, and opens the path asked for", async () => {
+    const router = renderEntry('/kiosk/lucid/home/naskila');
+    expect(layoutsWithScreens(router)).toEqual(['kiosk/lucid']);
+    await router.navigate('/lucid/home/naskila/offers-new', { state: { from: 'menu' } });
+    await waitFor(() =>
+      expect(router.state.matches.map((match) => match.route.path)).toEqual(
+        expect.arrayContaining(['lucid', 'home', ':brand', 'offers-new']),
+      ),
+    );
+    expect(router.state.location).toMatchObject({
+      pathname: '/lucid/home/naskila/offers-new',
+      state: { from: 'menu' },
+    });
+    expect(layoutsWithScreens(router).sort()).toEqual(['kiosk/lucid', 'lucid']);
+  });
+
+  it('leads an unknown path under a layout whose screens are in to the start', async () => {
+    const router = renderEntry('/condensed/home/naskila');
+    await router.navigate('/mobile/home/naskila');
+    await waitFor(() => expect(layoutsWithScreens(router)).toContain('mobile'));
+    await router.navigate('/mobile/no-such-screen');
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/no-such-screen/));
+    await router.navigate('/condensed/no-such-screen');
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/no-such-screen/));
+  });
+});
+
+describe('layoutPathOf', () => {
+  it('names the layout a path is under, kiosk layouts included, in any case', () => {
+    expect(
+      [
+        '/Lucid/home/coyote',
+        '/kiosk/lucid/home/x',
+        '/kiosk/condensed',
+        '/mobile',
+        '/',
+        '/kiosk',
+        '/lucidx',
+      ].map(layoutPathOf),
+    ).toEqual(['lucid', 'kiosk/lucid', 'kiosk/condensed', 'mobile', undefined, undefined, undefined]);
+  });
+});
+
 describe('loadEntryModules (issue 10)', () => {
   it('waits on a signed-in home for its chunks; signed out there are none to wait for', async () => {
     expect(await loadEntryModules(false, '/session/login')).toEqual({});
-    expect(await loadEntryModules(true, '/Lucid/home/coyote')).toEqual({ layout, home });
+    expect(await loadEntryModules(true, '/Lucid/home/coyote')).toEqual({ layout, home, layoutPath: 'lucid' });
+    // The start leads to the player's own layout: every layout's screens are in the table.
     expect(await loadEntryModules(true, '/')).toEqual({ layout, home });
   });
 

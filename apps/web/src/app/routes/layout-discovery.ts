@@ -4,7 +4,15 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 export const layoutRouteId = (path: string) => `layout:${path}`;
 
 /** Whether a layout's route has its screens (their chunk is in). */
-const hasScreens = (layout: RouteObject) => Boolean(layout.children?.some((child) => child.path === 'home'));
+export const hasScreens = (layout: RouteObject) =>
+  Boolean(layout.children?.some((child) => child.path === 'home'));
+
+/** Whether a layout's route adds its screens itself when first opened (ScreensOnDemand). */
+const addsScreensItself = (layout: RouteObject) =>
+  Boolean(layout.children?.some((child) => child.path === '*'));
+
+/** The router's patchRoutes: adds `children` under the route `routeId`. */
+export type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
 
 /**
  * Issue 10: unless the layout's chunk was in when the router was made, the screens under the
@@ -21,8 +29,8 @@ export const discoverLayoutRoutes: PatchRoutesOnNavigationFunction = async ({ ma
 };
 
 /**
- * The discovery a route table needs: none once every layout has its screens (their chunk was in
- * when the table was made). React Router asks a discovery function on every first match of a path
+ * The discovery a route table needs: none once every layout has its screens or adds them itself
+ * (their chunk was in when the table was made). React Router asks a discovery function on every first match of a path
  * with a parameter, which would hold the first render of a signed-in home for a loader.
  */
 export function layoutDiscovery(routes: RouteObject[]): PatchRoutesOnNavigationFunction | undefined {
@@ -33,5 +41,7 @@ export function layoutDiscovery(routes: RouteObject[]): PatchRoutesOnNavigationF
       else visit(route.children);
     });
   visit(routes);
-  return layouts.every(hasScreens) ? undefined : discoverLayoutRoutes;
+  return layouts.every((layout) => hasScreens(layout) || addsScreensItself(layout))
+    ? undefined
+    : discoverLayoutRoutes;
 }

@@ -6,7 +6,8 @@ import { KnownBrandRoute } from './known-brand-route';
 import type { RouteHandle } from '../route-handle';
 import { accountSessionRoutes } from './account-modules';
 import { homeModule } from './home-routes';
-import { layoutRouteId } from './layout-discovery';
+import { layoutRouteId, type PatchRoutes } from './layout-discovery';
+import { ScreensOnDemand, type LayoutScreens } from './screens-on-demand';
 import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
 import { OuterBadges } from './outer-badges';
 import { RootRoute, RouteLoading } from './root-route';
@@ -23,6 +24,11 @@ const layoutModule = () => import('./layout-module');
 export interface EntryModules {
   layout?: Awaited<ReturnType<typeof layoutModule>>;
   home?: Awaited<ReturnType<typeof homeModule>>;
+  /**
+   * The layout (a LAYOUT_ROUTES path) the first screen is under: only its screens are in the route
+   * table from the start. Undefined: every layout's are.
+   */
+  layoutPath?: string;
 }
 
 /**
@@ -35,8 +41,9 @@ export interface EntryModules {
  */
 export function loadEntryModules(signedIn: boolean, pathname: string): Promise<EntryModules> {
   if (!signedIn) return Promise.resolve({});
+  const layoutPath = layoutPathOf(pathname);
   const loaded = Promise.all([layoutModule(), homeModule()])
-    .then(([layout, home]): EntryModules => ({ layout, home }))
+    .then(([layout, home]): EntryModules => ({ layout, home, ...(layoutPath ? { layoutPath } : {}) }))
     .catch(() => ({}));
   return entryRouteOf(pathname) ? loaded : Promise.resolve({});
 }
@@ -51,11 +58,41 @@ export const LAYOUT_ROUTES: readonly { path: string; layout: Layout; kiosk: bool
 
 type LayoutModule = NonNullable<EntryModules['layout']>;
 
+// The kiosk layouts first: '/kiosk/lucid' is under 'kiosk/lucid', not a path of its own.
+const LAYOUT_PATHS_LONGEST_FIRST = LAYOUT_ROUTES.map((route) => route.path).sort(
+  (a, b) => b.length - a.length,
+);
+
+/** The layout a path is under (as the router matches it, in any case), if any. */
+export function layoutPathOf(pathname: string): string | undefined {
+  const path = pathname.toLowerCase();
+  return LAYOUT_PATHS_LONGEST_FIRST.find((layout) => path === `/${layout}` || path.startsWith(`/${layout}/`));
+}
+
 const handle = (value: RouteHandle) => value;
 
-export function createRoutes(idpTypes: readonly string[], entry: EntryModules = {}): RouteObject[] {
+/**
+ * `patchRoutes` adds a layout's screens to the router's table (the router's own patchRoutes): with
+ * the entry's chunks in, the layouts other than `entry.layoutPath` get theirs only when first opened
+ * (ScreensOnDemand). Issue 10: every route in the table costs the first render its ranking and the
+ * compiling of its path, and five layouts' screens were a long task of their own on a phone.
+ */
+export function createRoutes(
+  idpTypes: readonly string[],
+  entry: EntryModules = {},
+  patchRoutes?: PatchRoutes,
+): RouteObject[] {
   const idps = idpTypes.length > 0 ? idpTypes : ['okta'];
   const session = { Component: sessionModule.Component };
+  const screensAdded = new Set<string>();
+  const screensOf = (id: string, screens: () => RouteObject[], patch: PatchRoutes): LayoutScreens => ({
+    areIn: () => screensAdded.has(id),
+    add: () => {
+      if (screensAdded.has(id)) return;
+      screensAdded.add(id);
+      patch(id, screens());
+    },
+  });
   return [
     {
       element: <RootRoute />,
@@ -122,14 +159,29 @@ export function createRoutes(idpTypes: readonly string[], entry: EntryModules = 
               </AuthGuard>
             );
             const index: RouteObject = { index: true, element: <Navigate to="home" replace /> };
+            const id = layoutRouteId(path);
+            const { layout: loaded, home, layoutPath } = entry;
+            const onDemand = loaded && patchRoutes && layoutPath !== undefined && layoutPath !== path;
             return {
-              id: layoutRouteId(path),
+              id,
               path,
               handle: handle({ layoutOption: layout }),
-              ...(entry.layout
+              ...(loaded
                 ? {
-                    element: shell(entry.layout),
-                    children: [index, ...entry.layout.layoutChildren(entry.home)],
+                    element: shell(loaded),
+                    children: onDemand
+                      ? [
+                          index,
+                          {
+                            path: '*',
+                            element: (
+                              <ScreensOnDemand
+                                screens={screensOf(id, () => loaded.layoutChildren(home), patchRoutes)}
+                              />
+                            ),
+                          },
+                        ]
+                      : [index, ...loaded.layoutChildren(home)],
                   }
                 : {
                     lazy: async () => ({ element: shell(await layoutModule()) }),

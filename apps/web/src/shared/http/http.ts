@@ -4,6 +4,7 @@ import { readPseudoLocale } from '../i18n/language';
 import { readItem } from '../storage/local-store';
 import { getCurrentUser } from '../session/session-store';
 import { toast } from '../ui/toast/toast-store';
+import { fetchInOwnTask } from './fetch-in-own-task';
 import { createHttpClient } from './http-client';
 
 let refreshAccessToken: () => Promise<string | null> = async () => null;
@@ -19,7 +20,8 @@ export function configureHttp(handlers: {
 }
 
 export const http = createHttpClient({
-  fetch: (input, init) => fetch(input, init),
+  // A function of its own: tests replace globalThis.fetch after this module is loaded.
+  fetch: fetchInOwnTask((input, init) => fetch(input, init)),
   getAccessToken: () => getCurrentUser()?.access_token ?? null,
   getLocale: () => readPseudoLocale() ?? i18n.language ?? 'en-US',
   getTarget: () => readItem(STORAGE_KEYS.xTarget),
