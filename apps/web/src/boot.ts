@@ -30,7 +30,7 @@ function requestDashboardProfile(): Promise<unknown> | undefined {
   if (accessTokenSecondsLeft(getCurrentUser()?.access_token) < 30) return undefined;
   // No toast from this request: a failure leaves the dashboard's own request, made when it mounts,
   // to report it once.
-  const answer = http.request(paths.profile, { suppressErrors: true });
+  const answer = http.request(paths.profile, { suppressErrors: true, immediate: true });
   answer.catch(() => undefined);
   return answer;
 }

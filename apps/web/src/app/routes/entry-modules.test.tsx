@@ -1,7 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BrandContext } from '../../shared/brand/brand-context';
+import { createQueryClient } from '../../shared/query/query-client';
 import { describe, expect, it } from 'vitest';
 import { signInForTests } from '../../test/fake-api';
-import { renderAppRoutes, renderRoutes } from '../../test/render';
+import { renderAppRoutes, renderRoutes, testBrand } from '../../test/render';
 import * as home from './home-module';
 import * as layout from './layout-module';
 import { discoverLayoutRoutes, layoutDiscovery } from './layout-discovery';
@@ -75,6 +80,44 @@ describe("a signed-in home's table: its own layout's screens, the others' when f
       state: { from: 'menu' },
     });
     expect(layoutsWithScreens(router).sort()).toEqual(['kiosk/lucid', 'lucid']);
+  });
+
+  it('leads an unknown path under a layout whose screens were not in to the start, once', async () => {
+    const router = renderEntry('/condensed/home/naskila');
+    let updates = 0;
+    router.subscribe(() => updates++);
+    await router.navigate('/mobile/no-such-screen');
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/no-such-screen/));
+    expect(layoutsWithScreens(router).sort()).toEqual(['condensed', 'mobile']);
+    // Added, opened again, then the start and where it leads: not a navigation over and over.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(updates).toBeLessThan(20);
+  });
+
+  it('adds the screens and opens the path under StrictMode (effects run twice)', async () => {
+    signInForTests();
+    const made: { router?: ReturnType<typeof createMemoryRouter> } = {};
+    const routes = createRoutes([], { ...signedIn, layoutPath: 'condensed' }, (id, children) =>
+      made.router?.patchRoutes(id, children),
+    );
+    made.router = createMemoryRouter(routes, { initialEntries: ['/condensed/home/naskila'] });
+    const router = made.router;
+    render(
+      <StrictMode>
+        <QueryClientProvider client={createQueryClient()}>
+          <BrandContext.Provider value={testBrand}>
+            <RouterProvider router={router} />
+          </BrandContext.Provider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    await router.navigate('/lucid/home/naskila/offers-new');
+    await waitFor(() =>
+      expect(router.state.matches.map((match) => match.route.path)).toEqual(
+        expect.arrayContaining(['lucid', 'home', ':brand', 'offers-new']),
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/lucid/home/naskila/offers-new');
   });
 
   it('leads an unknown path under a layout whose screens are in to the start', async () => {

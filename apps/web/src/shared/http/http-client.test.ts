@@ -130,3 +130,39 @@ describe('http client extras for rewards', () => {
     expect(deps.showError).toHaveBeenCalledWith('Reward not found.');
   });
 });
+
+describe('http client: what a request waits for before its fetch (issue 10)', () => {
+  function withBeforeFetch() {
+    let resume: () => void = () => {};
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    const client = createHttpClient({
+      fetch: fetchMock,
+      getAccessToken: () => 'token',
+      getLocale: () => 'en-US',
+      getTarget: () => null,
+      refreshAccessToken: async () => null,
+      onRefreshFailed: vi.fn(),
+      showError: vi.fn(),
+      beforeFetch: () => new Promise<void>((resolve) => (resume = resolve)),
+    });
+    return { client, fetchMock, resume: () => resume() };
+  }
+
+  it('calls fetch only once beforeFetch has resolved', async () => {
+    const { client, fetchMock, resume } = withBeforeFetch();
+    const answer = client.request('/api/profile/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    resume();
+    expect(await answer).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("calls fetch in the caller's task for an immediate request", async () => {
+    const { client, fetchMock } = withBeforeFetch();
+    const answer = client.request('/api/profile/', { immediate: true });
+    await Promise.resolve();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await answer).toEqual({ ok: true });
+  });
+});

@@ -14,6 +14,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** 'blob' answers binary content such as the reward QR image. */
   responseType?: 'json' | 'blob';
+  /**
+   * fetch() in the caller's task, without HttpClientDeps.beforeFetch: for the requests the first
+   * screen waits for, made before anything renders (boot.ts, the bootstrap metadata).
+   */
+  immediate?: boolean;
 }
 
 export interface HttpClientDeps {
@@ -25,6 +30,8 @@ export interface HttpClientDeps {
   refreshAccessToken: () => Promise<string | null>;
   onRefreshFailed: () => void;
   showError: (message: string) => void;
+  /** What each request waits for before its fetch() (yieldMainThread); undefined: nothing. */
+  beforeFetch?: () => Promise<void> | undefined;
 }
 
 export function commonHeaders(deps: Pick<HttpClientDeps, 'getLocale' | 'getTarget'>): Record<string, string> {
@@ -55,7 +62,9 @@ export function createHttpClient(deps: HttpClientDeps) {
       body = JSON.stringify(options.json);
     }
     if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
-    return deps.fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    const init: RequestInit = { method: options.method ?? 'GET', headers, body, signal: options.signal };
+    const before = options.immediate ? undefined : deps.beforeFetch?.();
+    return before ? before.then(() => deps.fetch(url, init)) : deps.fetch(url, init);
   };
 
   /**

@@ -4,8 +4,8 @@ import { readPseudoLocale } from '../i18n/language';
 import { readItem } from '../storage/local-store';
 import { getCurrentUser } from '../session/session-store';
 import { toast } from '../ui/toast/toast-store';
-import { fetchInOwnTask } from './fetch-in-own-task';
 import { createHttpClient } from './http-client';
+import { yieldMainThread } from './yield-main-thread';
 
 let refreshAccessToken: () => Promise<string | null> = async () => null;
 let onRefreshFailed: () => void = () => {};
@@ -20,12 +20,12 @@ export function configureHttp(handlers: {
 }
 
 export const http = createHttpClient({
-  // A function of its own: tests replace globalThis.fetch after this module is loaded.
-  fetch: fetchInOwnTask((input, init) => fetch(input, init)),
+  fetch: (input, init) => fetch(input, init),
   getAccessToken: () => getCurrentUser()?.access_token ?? null,
   getLocale: () => readPseudoLocale() ?? i18n.language ?? 'en-US',
   getTarget: () => readItem(STORAGE_KEYS.xTarget),
   refreshAccessToken: () => refreshAccessToken(),
   onRefreshFailed: () => onRefreshFailed(),
   showError: (message) => toast.error(message),
+  beforeFetch: yieldMainThread,
 });

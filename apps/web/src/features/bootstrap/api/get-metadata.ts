@@ -33,7 +33,10 @@ export interface BootstrapMetadata {
 }
 
 export async function getClientAccount(): Promise<ClientAccount> {
-  return parseOrThrow(clientAccountCheck, await http.request(paths.metadata(['ClientAccount'])));
+  return parseOrThrow(
+    clientAccountCheck,
+    await http.request(paths.metadata(['ClientAccount']), { immediate: true }),
+  );
 }
 
 /** A malformed answer fails the query (the bootstrap screen offers a retry), as `schema.parse` did. */
@@ -59,7 +62,9 @@ export function parseBootstrapMetadata(body: unknown): BootstrapMetadata {
 }
 
 export async function getBootstrapMetadata(): Promise<BootstrapMetadata> {
-  return parseBootstrapMetadata(await http.request(paths.metadata(BOOTSTRAP_METADATA_TYPES)));
+  return parseBootstrapMetadata(
+    await http.request(paths.metadata(BOOTSTRAP_METADATA_TYPES), { immediate: true }),
+  );
 }
 
 export const clientAccountResource = createCachedResource(getClientAccount);
