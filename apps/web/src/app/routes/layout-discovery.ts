@@ -4,8 +4,7 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 export const layoutRouteId = (path: string) => `layout:${path}`;
 
 /** Whether a layout's route has its screens (their chunk is in). */
-export const hasScreens = (layout: RouteObject) =>
-  Boolean(layout.children?.some((child) => child.path === 'home'));
+const hasScreens = (layout: RouteObject) => Boolean(layout.children?.some((child) => child.path === 'home'));
 
 /** Whether a layout's route adds its screens itself when first opened (ScreensOnDemand). */
 const addsScreensItself = (layout: RouteObject) =>
@@ -30,8 +29,9 @@ export const discoverLayoutRoutes: PatchRoutesOnNavigationFunction = async ({ ma
 
 /**
  * The discovery a route table needs: none once every layout has its screens or adds them itself
- * (their chunk was in when the table was made). React Router asks a discovery function on every first match of a path
- * with a parameter, which would hold the first render of a signed-in home for a loader.
+ * (their chunk was in when the table was made). React Router asks a discovery function on every
+ * first match of a path with a parameter, which would hold the first render of a signed-in home for
+ * a loader.
  */
 export function layoutDiscovery(routes: RouteObject[]): PatchRoutesOnNavigationFunction | undefined {
   const layouts: RouteObject[] = [];
