@@ -22,6 +22,12 @@ export default tseslint.config(
     },
   },
   {
+    // A preload that must run before the first ES module is loaded (apps/server/src/runtime) is CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The image generators draw with opentype.js and the Noto fonts, dev dependencies: the server's
     // runtime code never imports them (production installs without dev dependencies).
     files: ['apps/server/src/**/*.ts'],

@@ -95,7 +95,10 @@ export function formatStats(s: Stats) {
   return `${s.name.padEnd(34)} n=${String(s.count).padStart(4)}  p50${f(s.p50)} ms  p95${f(s.p95)} ms  p99${f(s.p99)} ms  ${s.rps.toFixed(0).padStart(6)} req/s`;
 }
 
-/** Starts apps/server in its own process group; `stop()` ends the whole group. */
+/**
+ * Starts apps/server in its own process group, as its `npm start` does (the thread pool sized by
+ * runtime/threadpool-size.cjs before anything uses it); `stop()` ends the whole group.
+ */
 export function startServer(
   port: number,
   env: Record<string, string | undefined> = {},
@@ -103,7 +106,14 @@ export function startServer(
 ) {
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    [
+      ...nodeArgs,
+      '--require',
+      './apps/server/src/runtime/threadpool-size.cjs',
+      '--import',
+      'tsx',
+      'apps/server/src/server.ts',
+    ],
     {
       cwd: repoRoot,
       env: {

@@ -5,15 +5,22 @@ import { concurrencyLimit } from './concurrency-limit';
 // @node-rs/argon2 defaults to argon2id; these are OWASP's minimum recommended costs.
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-// One argon2id in flight per core, and one more: when a verification ends, another is already
-// running, instead of waiting for the event loop (busy with the other sign-ins) to start it, which
-// left a core idle (bench:api grant, alternated runs: 116-129 sign-ins/s at one per core,
-// 128-131 with one more). Many more in flight only trade 19 MiB blocks on the same cores, each
-// costing more CPU (bench/lib/argon2-floor.ts at concurrency 2 vs 8). Never all of libuv's
-// threads, which file reads and compression share.
-const ARGON2_CONCURRENCY = Math.max(
-  1,
-  Math.min(availableParallelism() + 1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1),
+/**
+ * argon2id verifications in flight: three more than the cores, so that a core never waits for the
+ * event loop (busy with the other sign-ins) to start the next one, and never more than the thread
+ * pool less the two threads kept for file reads, DNS lookups and compression. The server's start
+ * sizes the pool for that (runtime/threadpool-size.cjs: cores + 5); under a pool of libuv's default
+ * four (the unit tests), two are in flight. bench:api's grant, 2 cores, alternated runs: 0.73-0.75x
+ * of the floor at three in flight (the old one more than the cores, in a pool of four), 0.77-0.78x
+ * at four, 0.79-0.80x at five, six and eight.
+ */
+export function argon2Concurrency(cores: number, poolSize: number): number {
+  return Math.max(1, Math.min(cores + 3, poolSize - 2));
+}
+
+const ARGON2_CONCURRENCY = argon2Concurrency(
+  availableParallelism(),
+  Number(process.env.UV_THREADPOOL_SIZE) || 4,
 );
 const argon2Slots = concurrencyLimit(ARGON2_CONCURRENCY);
 
