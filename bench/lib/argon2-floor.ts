@@ -1,6 +1,6 @@
 /**
  * The floor of the password grant: raw argon2id verifications with the server's own parameters
- * (lib/passwords) straight from @node-rs/argon2, without the server's one-per-core limit,
+ * (lib/passwords) straight from @node-rs/argon2, without the server's limit on verifications in flight,
  * `concurrency` in flight, in a process of its own on the same cores.
  *   tsx bench/lib/argon2-floor.ts <count> <concurrency>   → prints one JSON line {rps, count, cpuMs}
  * cpuMs: the process's CPU (all threads) per verification, to set beside the server's per sign-in.

@@ -18,9 +18,18 @@ export function argon2Concurrency(cores: number, poolSize: number): number {
   return Math.max(1, Math.min(cores + 3, poolSize - 2));
 }
 
+/** The pool's size as libuv reads UV_THREADPOOL_SIZE (atoi; 0 or no number is one thread; at most 1024). */
+export function libuvPoolSize(value: string | undefined): number {
+  if (value === undefined) return 4;
+  const n = Number.parseInt(value, 10) || 0;
+  if (n === 0) return 1;
+  // libuv keeps the size unsigned: a negative one wraps past the ceiling.
+  return n < 0 ? 1024 : Math.min(n, 1024);
+}
+
 const ARGON2_CONCURRENCY = argon2Concurrency(
   availableParallelism(),
-  Number(process.env.UV_THREADPOOL_SIZE) || 4,
+  libuvPoolSize(process.env.UV_THREADPOOL_SIZE),
 );
 const argon2Slots = concurrencyLimit(ARGON2_CONCURRENCY);
 

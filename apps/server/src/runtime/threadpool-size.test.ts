@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -7,44 +9,57 @@ import { describe, expect, it } from 'vitest';
 const preload = fileURLToPath(new URL('./threadpool-size.cjs', import.meta.url));
 
 /**
- * Run in a process that preloads the file: holds the pool's threads with reads of FIFOs nobody
- * writes, all but one and then all of them, and tells whether a file's stat was answered. A pool of
- * exactly UV_THREADPOOL_SIZE answers with one thread free and not with none.
+ * Run in a process that preloads the file: holds the pool's threads with reads of FIFOs (in
+ * POOL_DIR) nobody writes, all but one and then all of them, and tells whether a file's stat was
+ * answered. A pool of exactly UV_THREADPOOL_SIZE answers with one thread free and not with none.
+ * The FIFOs are written whatever happens: a thread still held would keep the process from exiting.
  */
 const probe = `
-const fs = require('node:fs'), os = require('node:os'), path = require('node:path');
+const fs = require('node:fs'), path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const size = Number(process.env.UV_THREADPOOL_SIZE);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-'));
-const fifos = Array.from({ length: size }, (_, i) => {
-  const file = path.join(dir, 'f' + i);
-  execFileSync('mkfifo', [file]);
-  return fs.openSync(file, fs.constants.O_RDWR);
-});
+const dir = process.env.POOL_DIR;
+const fifos = [];
+const release = () => {
+  for (const fd of fifos) try { fs.writeSync(fd, 'x'); } catch {}
+  fifos.length = 0;
+};
 const hold = (fd) => fs.read(fd, Buffer.alloc(1), 0, 1, null, () => {});
 const stat = () => new Promise((resolve) => fs.stat(dir, () => resolve(true)));
 const within = (answer, ms) => Promise.race([answer, new Promise((r) => setTimeout(() => r(false), ms).unref())]);
 (async () => {
-  fifos.slice(0, size - 1).forEach(hold);
-  const oneFree = await within(stat(), 10000);
-  hold(fifos[size - 1]);
-  const waiting = stat();
-  const noneFree = await within(waiting, 300);
-  for (const fd of fifos) fs.writeSync(fd, 'x');
-  const afterRelease = await within(waiting, 10000);
-  for (const fd of fifos) fs.closeSync(fd);
-  fs.rmSync(dir, { recursive: true });
-  console.log(JSON.stringify({ size: process.env.UV_THREADPOOL_SIZE, oneFree, noneFree, afterRelease }));
+  try {
+    for (let i = 0; i < size; i++) {
+      const file = path.join(dir, 'f' + i);
+      execFileSync('mkfifo', [file]);
+      fifos.push(fs.openSync(file, fs.constants.O_RDWR));
+    }
+    fifos.slice(0, size - 1).forEach(hold);
+    const oneFree = await within(stat(), 5000);
+    hold(fifos[size - 1]);
+    const waiting = stat();
+    const noneFree = await within(waiting, 300);
+    release();
+    const afterRelease = await within(waiting, 5000);
+    console.log(JSON.stringify({ size: process.env.UV_THREADPOOL_SIZE, oneFree, noneFree, afterRelease }));
+  } finally {
+    release();
+  }
 })();
 `;
 
 async function poolOf(env: Record<string, string>) {
   const { UV_THREADPOOL_SIZE: _given, ...rest } = process.env;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--require', preload, '-e', probe], {
-    env: { ...rest, ...env },
-    timeout: 30_000,
-  });
-  return JSON.parse(stdout) as { size: string; oneFree: boolean; noneFree: boolean; afterRelease: boolean };
+  const dir = mkdtempSync(path.join(tmpdir(), 'pool-'));
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--require', preload, '-e', probe], {
+      env: { ...rest, ...env, POOL_DIR: dir },
+      timeout: 15_000,
+    });
+    return JSON.parse(stdout) as { size: string; oneFree: boolean; noneFree: boolean; afterRelease: boolean };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('threadpool-size (preloaded by the server start)', () => {
