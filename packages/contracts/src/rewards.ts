@@ -137,6 +137,9 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{8,128}$/, 'Idempotency-Key must be 8 to 128 visible ASCII characters.');
 
+/** A phone number as dialled: without the spaces, brackets and dashes people write it with. */
+export const phoneDigits = (phoneNumber: string) => phoneNumber.replace(/[\s()-]/g, '');
+
 /** POST /api/profile/sms (spec §7). */
 export const sendRewardSmsBodySchema = z.object({
   rewardName: z.string().trim().min(1, 'Field required').max(200),
@@ -144,7 +147,9 @@ export const sendRewardSmsBodySchema = z.object({
   phoneNumber: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()-]{6,24}$/, 'Wrong value.'),
+    .regex(/^\+?[0-9 ()-]{6,24}$/, 'Wrong value.')
+    // Spaces, brackets and dashes are only formatting: what is dialled is 7 to 15 digits (E.164).
+    .refine((value) => /^\+?[0-9]{7,15}$/.test(phoneDigits(value)), 'Wrong value.'),
 });
 export type SendRewardSmsBody = z.input<typeof sendRewardSmsBodySchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   errorResponseSchema,
   normalizeLanguage,
+  phoneDigits,
   sendRewardEmailBodySchema,
   sendRewardSmsBodySchema,
 } from '@patron/contracts';
@@ -52,7 +53,7 @@ export async function rewardInvitationsRoutes(
       await rewardInvitationsService.send({
         ...caller(request),
         channel: 'sms',
-        recipient: body.phoneNumber.replace(/[\s()-]/g, ''),
+        recipient: phoneDigits(body.phoneNumber),
         rewardCode: body.rewardCode,
       });
       return reply.status(202).send();

@@ -101,6 +101,10 @@ describe('POST /api/profile/sms and /api/profile/email', () => {
   it('refuses a bad body with 400 {errors} and writes nothing', async () => {
     for (const [path, payload] of [
       ['sms', { ...SMS_BODY, phoneNumber: 'call me' }],
+      // Formatting without a number behind it, and too few digits to dial.
+      ['sms', { ...SMS_BODY, phoneNumber: '------' }],
+      ['sms', { ...SMS_BODY, phoneNumber: '((( )))' }],
+      ['sms', { ...SMS_BODY, phoneNumber: '+ 1 555' }],
       ['sms', { rewardCode: 'TP-CHOWDER-1' }],
       ['email', { ...SMS_BODY, email: 'not-an-email' }],
       ['email', { ...SMS_BODY, rewardCode: '' }],

@@ -11,7 +11,6 @@ import {
   type RewardChangeResult,
   type RewardDetail,
   type RewardList,
-  rewardsManagementSchema,
   type SwapRewardBody,
   swapRewardBodySchema,
 } from '@patron/contracts';
@@ -20,12 +19,12 @@ import type { JsonText } from '../../lib/sql-json';
 import type { CmsConnector } from '../cms/cms-connector';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { PlayersRepository } from '../players/players.repository';
+import { rewardsSettingsFrom } from './rewards-settings';
 
 export type Who = { tenantId: string; patronId: string };
 
 /** Spec §9 hot reward days default. */
 const DEFAULT_HOT_REWARD_DAYS = 3;
-const settingsSchema = rewardsManagementSchema.partial();
 
 /** The player's loyalty calls (DESIGN §6a), each for the signed-in player of the request's tenant. */
 export function createRewardsService(deps: {
@@ -45,8 +44,7 @@ export function createRewardsService(deps: {
 
   async function settings(tenantId: string) {
     const found = await deps.metadataRepository.findByTypes(tenantId, ['RewardsManagement']);
-    const parsed = settingsSchema.safeParse(found.get('RewardsManagement') ?? {});
-    return parsed.success ? parsed.data : {};
+    return rewardsSettingsFrom(found.get('RewardsManagement'));
   }
 
   async function hot(tenantId: string, days?: number) {
