@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from './constants';
 import { LANGUAGES } from './i18n';
 import { currencySchema, MAX_PAGE_SIZE, pagedSchema } from './rewards';
 
@@ -35,7 +36,7 @@ export const rewardsStatementQuerySchema = z
       .int()
       .min(1)
       .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-      .default(50),
+      .default(DEFAULT_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || periodStart(q.from) < periodEnd(q.to), {
     message: 'from must not be after to',

@@ -9,8 +9,15 @@ export function isoSql(column: SQLWrapper): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** A Date as a query parameter both drivers read the same way. */
+/**
+ * A Date as a query parameter both drivers read the same way. PostgreSQL reads no year before 1 or
+ * after 9999 in ISO form (a bound such as `to=9999-12-31` ends in year 10000): those are before or
+ * after every stored instant, which `-infinity` and `infinity` say.
+ */
 export function tsParam(at: Date): SQL {
+  const year = at.getUTCFullYear();
+  if (year > 9999) return sql`'infinity'::timestamptz`;
+  if (year < 1) return sql`'-infinity'::timestamptz`;
   return sql`${at.toISOString()}::timestamptz`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENCIES, pointsLotsSchema, rewardsStatementSchema } from '@patron/contracts';
+import { ledgerMovements } from '../../db/schema/index';
 import { pdfText } from '../../test/pdf-text';
 import { playerHeaders, playerKey, pointsLedger } from '../../test/rewards-fixtures';
 import { useTestApp } from '../../test/test-app';
@@ -65,6 +66,40 @@ describe('GET /api/statements/rewards', () => {
     );
     expect(beyond.data).toEqual([]);
     expect(beyond.total).toBeGreaterThan(all.total);
+  });
+
+  it('takes the widest periods a date can name, and pages 1000 movements when no pageSize is given', async () => {
+    const headers = await playerHeaders(t.app, 'rwlv');
+    const all = rewardsStatementSchema.parse((await get('/api/statements/rewards', headers)).json());
+    expect(all.total).toBeGreaterThan(0);
+    for (const query of ['from=0000-01-01&to=9999-12-31', 'to=9999-12-31T23:59:59.999-08:00']) {
+      const res = await get(`/api/statements/rewards?${query}`, headers);
+      expect(res.statusCode, query).toBe(200);
+      expect(rewardsStatementSchema.parse(res.json()).total, query).toBe(all.total);
+      const pdf = await get(`/api/statements/rewards.pdf?${query}`, headers);
+      expect(pdf.statusCode, query).toBe(200);
+    }
+    // DESIGN §4: a paged list's pageSize defaults to 1000 (coyote's demo, whom no other test here reads).
+    const coyote = await playerHeaders(t.app, 'coyote');
+    const before = rewardsStatementSchema.parse((await get('/api/statements/rewards', coyote)).json());
+    const player = await playerKey(t.db, 'coyote', 'demo');
+    const at = new Date('2020-01-01T00:00:00Z');
+    await t.db.insert(ledgerMovements).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        tenantId: player.tenantId,
+        playerId: player.playerId,
+        currency: 'compDollars' as const,
+        amount: 100,
+        kind: 'earn' as const,
+        reason: 'play',
+        label: `Table games, day ${i + 1}`,
+        source: 'floor:1',
+        at: new Date(at.getTime() + i * 86_400_000),
+      })),
+    );
+    const after = rewardsStatementSchema.parse((await get('/api/statements/rewards', coyote)).json());
+    expect(after.total).toBe(before.total + 60);
+    expect(after.data).toHaveLength(after.total);
   });
 
   it.each([
