@@ -73,7 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await registerPlugins(app, { config, core, signIn, messages, metricsRegistry, dev: deps.dev });
   await registerSiteRoutes(app, { db, core });
-  await registerSignInRoutes(app, { db, signIn, accounts });
+  await registerSignInRoutes(app, { signIn, accounts, core });
   await registerAccountRoutes(app, { db, core, signIn, accounts });
   await registerRewards(app, { core, cms, messages });
   await registerLoyaltyContent(app, { db, core, cms });

@@ -51,6 +51,7 @@ export async function registerAccountRoutes(
       refreshTokensService: signIn.refreshTokensService,
       accountSettings: accounts.accountSettings,
       accountLinksService: accounts.accountLinksService,
+      profileRepository: core.profileRepository,
     }),
     callerOf: accounts.callerOf,
   });

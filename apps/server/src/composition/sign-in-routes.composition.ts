@@ -1,25 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
 import { externalAuthRoutes } from '../modules/external-auth/external-auth.routes';
 import { impersonationRoutes } from '../modules/impersonation/impersonation.routes';
 import { jwksRoutes } from '../modules/oauth/jwks.routes';
 import { oauthRoutes } from '../modules/oauth/oauth.routes';
-import { createProfileRepository } from '../modules/profile/profile.repository';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { createProfileService } from '../modules/profile/profile.service';
 import { usersRoutes } from '../modules/users/users.routes';
 import type { Accounts } from './accounts.composition';
+import type { CoreRepositories } from './core-repositories.composition';
 import type { SignIn } from './sign-in.composition';
 
 /** The ways in: tokens and their keys, external identities, impersonation links, permissions. */
 export async function registerSignInRoutes(
   app: FastifyInstance,
-  { db, signIn, accounts }: { db: Database; signIn: SignIn; accounts: Accounts },
+  { signIn, accounts, core }: { signIn: SignIn; accounts: Accounts; core: CoreRepositories },
 ) {
   await app.register(jwksRoutes, { accessTokens: signIn.accessTokens });
   await app.register(oauthRoutes, { oauthService: signIn.oauthService });
   await app.register(profileRoutes, {
-    profileService: createProfileService({ profileRepository: createProfileRepository(db) }),
+    profileService: createProfileService({ profileRepository: core.profileRepository }),
   });
   await app.register(externalAuthRoutes, {
     ...signIn.externalAuth,

@@ -9,7 +9,7 @@ import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
 import type { PlayersRepository } from '../players/players.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
 import type { ProfileChangesRepository } from './profile-changes.repository';
-import { toProfile } from './profile.service';
+import type { ProfileRepository } from './profile.repository';
 
 type Who = { tenantId: string; patronId: string; address: string };
 
@@ -25,6 +25,7 @@ export function createProfileChangesService(deps: {
   refreshTokensService: Pick<RefreshTokensService, 'revokeAllForPlayer'>;
   accountSettings: AccountSettingsReader;
   accountLinksService: Pick<AccountLinksService, 'requestEmailChange'>;
+  profileRepository: Pick<ProfileRepository, 'findJson'>;
 }) {
   async function load(who: Who) {
     const player = await deps.playersRepository.findByPatronId(who.tenantId, who.patronId);
@@ -73,7 +74,10 @@ export function createProfileChangesService(deps: {
       else if (body.email && player.pendingEmail)
         // Back to the current address: the pending change is dropped, and its link no longer confirms.
         await deps.profileChangesRepository.updateContact(who.tenantId, player.id, { pendingEmail: null });
-      return toProfile(await load(who));
+      // The profile as GET /api/profile/ answers it, so a client can keep the answer in its place.
+      const json = await deps.profileRepository.findJson(who.tenantId, who.patronId);
+      if (json === undefined) throw new UnauthorizedError();
+      return JSON.parse(json) as Profile;
     },
 
     async changePassword(who: Who, body: ChangePasswordBody): Promise<void> {

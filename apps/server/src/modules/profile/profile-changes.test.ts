@@ -41,6 +41,14 @@ describe('PUT /api/profile/', () => {
       firstName: 'Pat',
       address: { city: 'Reno', zipCode: '89501', countryId: 'US' },
     });
+    // The answer is the profile as GET /api/profile/ gives it, hasOktaProfile included (naskila has Okta).
+    const got = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/',
+      headers: bearer(access_token, 'naskila'),
+    });
+    expect(got.json()).toHaveProperty('hasOktaProfile');
+    expect(res.json()).toEqual(got.json());
   });
 
   it.each([
