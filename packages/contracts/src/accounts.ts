@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberSchema } from './phone-number';
 import { ACCOUNT_PAGES } from './account-pages';
 import { newPasswordSchema, SECRET_MESSAGES } from './account-secrets';
 
@@ -27,10 +28,6 @@ const tokenSchema = z.string().min(16, 'Wrong value.').max(128, 'Wrong value.');
 const required = (max: number) =>
   z.string().trim().min(1, 'Field required').max(max, `Value must be less then ${max}`);
 const optionalText = (max: number) => z.string().trim().max(max, `Value must be less then ${max}`).nullish();
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{6,24}$/, 'Wrong value.');
 export const usernameSchema = z
   .string()
   .trim()
@@ -53,7 +50,7 @@ export const signUpBodySchema = z.object({
   lastName: required(64),
   birthday: z.iso.date('Wrong value.'),
   email: z.email('Valid email required').max(254, 'Value must be less then 254'),
-  phone: phoneSchema.nullish().or(z.literal('')),
+  phone: phoneNumberSchema.nullish().or(z.literal('')),
   password: newPasswordSchema,
   address1: optionalText(200),
   address2: optionalText(200),
@@ -107,7 +104,7 @@ export const autoSignUpBodySchema = z.object({
   externalId: required(64),
   hash: clientHashSchema,
   email: z.email('Valid email required').max(254),
-  phone: phoneSchema.nullish().or(z.literal('')),
+  phone: phoneNumberSchema.nullish().or(z.literal('')),
   hasSmsOptInFlag: z.boolean().optional(),
   hasEmailOptInFlag: z.boolean().optional(),
 });

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './i18n';
 export * from './auth';
 export * from './external-auth';
+export * from './phone-number';
 export * from './profile';
 export * from './settings';
 export * from './metadata';

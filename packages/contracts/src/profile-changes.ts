@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, newPinSchema } from './account-secrets';
+import { phoneNumberSchema } from './phone-number';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -11,12 +12,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 export const updateProfileBodySchema = z
   .object({
     email: z.email('Valid email required').max(254).nullable().optional(),
-    phoneNumber: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,24}$/, 'Wrong value.')
-      .nullable()
-      .optional(),
+    phoneNumber: phoneNumberSchema.nullable().optional(),
     firstName: z.string().trim().min(1, 'Field required').max(64).optional(),
     lastName: z.string().trim().min(1, 'Field required').max(64).optional(),
     address: z

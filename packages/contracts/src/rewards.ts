@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants';
+import { phoneNumberSchema } from './phone-number';
 import { CURRENCIES, OFFER_CATEGORIES, REWARD_SORT_KEYS, REWARD_STATUSES } from './reward-codes';
 
 export * from './reward-codes';
@@ -137,19 +138,11 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{8,128}$/, 'Idempotency-Key must be 8 to 128 visible ASCII characters.');
 
-/** A phone number as dialled: without the spaces, brackets and dashes people write it with. */
-export const phoneDigits = (phoneNumber: string) => phoneNumber.replace(/[\s()-]/g, '');
-
 /** POST /api/profile/sms (spec §7). */
 export const sendRewardSmsBodySchema = z.object({
   rewardName: z.string().trim().min(1, 'Field required').max(200),
   rewardCode: rewardCodeField,
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,24}$/, 'Wrong value.')
-    // Spaces, brackets and dashes are only formatting: what is dialled is 7 to 15 digits (E.164).
-    .refine((value) => /^\+?[0-9]{7,15}$/.test(phoneDigits(value)), 'Wrong value.'),
+  phoneNumber: phoneNumberSchema,
 });
 export type SendRewardSmsBody = z.input<typeof sendRewardSmsBodySchema>;
 

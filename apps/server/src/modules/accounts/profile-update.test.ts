@@ -47,6 +47,29 @@ describe('PUT /api/profile/ under PlayerProfileSettings', () => {
     expect(profile.json().phoneNumber).not.toBe('+1 405 555 0101');
   });
 
+  it('takes the whole profile sent back, refusing only what it changes', async () => {
+    const { access_token } = await login(t.app, 'little-creek');
+    const get = () =>
+      accountCall(t.app, { method: 'GET', url: '/api/profile/', brand: 'little-creek', token: access_token });
+    const stored = (await get()).json();
+    const { email, phoneNumber, firstName, lastName, address, marketing } = stored;
+    const whole = { email, phoneNumber, firstName, lastName, address, marketing };
+    const same = await put(access_token, whole, 'little-creek');
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual(stored);
+    const newPhone = await put(access_token, { ...whole, phoneNumber: '+1 405 555 0177' }, 'little-creek');
+    expect(newPhone.statusCode, newPhone.body).toBe(200);
+    expect(newPhone.json().phoneNumber).toBe('+1 405 555 0177');
+    const moved = await put(
+      access_token,
+      { ...whole, address: { ...address, city: `${address.city ?? ''} Heights` } },
+      'little-creek',
+    );
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json()).toEqual({ errors: ['address: This property does not allow changing it here.'] });
+    expect((await get()).json().address).toEqual(address);
+  });
+
   it('keeps a new e-mail pending until the link sent to it is opened', async () => {
     const { access_token } = await login(t.app, 'bally', { username: 'pending', password: 'Player#2026' });
     const res = await put(access_token, { email: 'pat.newcomer@example.org' }, 'bally');

@@ -10,6 +10,7 @@ import type { PlayersRepository } from '../players/players.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
 import type { ProfileChangesRepository } from './profile-changes.repository';
 import type { ProfileRepository } from './profile.repository';
+import { toProfile } from './profile.service';
 
 type Who = { tenantId: string; patronId: string; address: string };
 
@@ -49,7 +50,7 @@ export function createProfileChangesService(deps: {
     async update(who: Who, caller: AccountCaller, body: UpdateProfileBody): Promise<Profile> {
       const player = await load(who);
       const { profile: settings } = await deps.accountSettings(who.tenantId);
-      allowedProfileChanges(settings, body);
+      allowedProfileChanges(settings, body, toProfile(player));
       if (settings.requirePinForChanges) {
         const [hash, given] =
           body.currentPassword !== undefined
