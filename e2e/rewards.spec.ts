@@ -78,6 +78,30 @@ test("a reward's QR code opens over the list and closes back to it", async ({ pa
   await expect(page).toHaveURL(/\/lucid\/home\/coyote$/);
 });
 
+test('a reward dialog opened and closed by keyboard leaves the page as it was, focus on its link', async ({
+  page,
+}) => {
+  await signIn(page, 'coyote', DEMO);
+  await expect(page).toHaveURL(/\/lucid\/home\/coyote$/);
+  const link = (await firstHotReward(page)).getByRole('link', { name: /^QR code, / });
+  // The page element itself: closing the dialog must not build the page again (scroll and focus).
+  await page.evaluate(() => {
+    (window as unknown as { page?: Element | null }).page = document.querySelector('.shell__page');
+  });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /^QR code: / })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/lucid\/home\/coyote$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(link).toBeFocused();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { page?: Element | null }).page === document.querySelector('.shell__page'),
+    ),
+  ).toBe(true);
+});
+
 test('a reward texted to the phone of the profile arrives in the dev inbox', async ({ page }) => {
   await signIn(page, 'southland', DEMO);
   await expect(page).toHaveURL(/\/mobile\/home\/southland$/);

@@ -24,6 +24,15 @@ export function pagePathOf(matches: readonly UIMatch[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a navigation stays on the page at `pagePath` (to the page itself, or to an overlay over
+ * it): the page then stays mounted while the navigation loads, keeping its scroll and focus.
+ */
+export function withinPage(pathname: string, pagePath: string): boolean {
+  const page = pagePath.replace(/\/$/, '');
+  return pathname === page || pathname === `${page}/` || pathname.startsWith(`${page}/`);
+}
+
 export function mergeHandles(matches: readonly UIMatch[]): RouteHandle {
   const merged: RouteHandle = {};
   for (const match of matches) {

@@ -14,7 +14,7 @@ import { IdleWatcher } from '../../features/idle/components/idle-watcher';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { useBrand } from '../../shared/brand/brand-context';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
-import { mergeHandles, pagePathOf } from '../route-handle';
+import { mergeHandles, pagePathOf, withinPage } from '../route-handle';
 import { AppHeader } from './app-header';
 import { AppMenu } from './app-menu';
 import { layoutBasePath } from './brand-layout';
@@ -36,6 +36,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const navigation = useNavigation();
   const matches = useMatches();
   const handle = mergeHandles(matches);
+  const pagePath = pagePathOf(matches) ?? location.pathname;
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
@@ -92,10 +93,10 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
         className={`shell__main${handle.boxed ? ' shell__main--boxed' : ''}`}
         tabIndex={-1}
       >
-        {navigation.state === 'loading' ? (
+        {navigation.state === 'loading' && !withinPage(navigation.location.pathname, pagePath) ? (
           <LoadingScreen stage="loadingData" inline />
         ) : (
-          <ShellPage key={pagePathOf(matches) ?? location.pathname} fade={fade}>
+          <ShellPage key={pagePath} fade={fade}>
             <Outlet />
           </ShellPage>
         )}

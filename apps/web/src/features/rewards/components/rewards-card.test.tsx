@@ -45,6 +45,13 @@ describe('RewardsCard: search, sort, paging, layout', INTERACTION_TIMEOUT, () =>
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
   });
 
+  it('says it could not load, and no longer that it is loading, when the list fails', async () => {
+    fakeApi({ 'GET /api/rewards/': () => jsonResponse(500, { errors: ['Internal server error'] }) });
+    renderRoutes(routes, HOME);
+    expect(await screen.findByText(/^This could not be loaded/, {}, INTERACTION_TIMEOUT)).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
   it('searches after the player stops typing, and keeps it in the URL', async () => {
     const { calls } = api();
     const { router } = renderRoutes(routes, HOME);

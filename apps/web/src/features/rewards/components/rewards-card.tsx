@@ -105,7 +105,7 @@ export function RewardsCard() {
         </label>
       </form>
       <p className="muted" role="status">
-        {shown ? t('rewards.count', { count: total }) : t('card.loading')}
+        {shown ? t('rewards.count', { count: total }) : rewards.isError ? null : t('card.loading')}
       </p>
       {rewards.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
       {shown && shown.data.length > 0 ? (
