@@ -75,6 +75,16 @@ describe('HomeScreen', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer a1');
   });
 
+  it('loads no card and none of their data for an unverified player (spec §4)', async () => {
+    const fetchMock = answerProfile(async () => jsonResponse(200, profile));
+    renderWithCard();
+    expect(await screen.findByRole('alert', { name: 'Profile pending' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Welcome, Pat Ron' })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByText('Rewards card')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/profile/']);
+  });
+
   it('shows no warning for a verified player', async () => {
     answerProfile(async () => jsonResponse(200, { ...profile, isVerified: true }));
     renderRoutes(routes, '/condensed/home/naskila');

@@ -28,10 +28,13 @@ export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreen
   // Issue 10: the greeting shows as soon as the profile is in; the cards render after it, in slices
   // that give the browser room between them (a deferred render), not in one long task with it.
   // (null, not undefined, as the first value: React takes undefined for "no first value".)
-  const cardsFor = useDeferredValue(profile.data ?? null, null);
+  // Spec §4: the player's data loads only once the profile is in and verified; an unverified
+  // player sees the pending warning, not a dashboard of empty balances.
+  const verified = profile.data?.isVerified === true;
+  const cardsFor = useDeferredValue(verified ? profile.data : null, null);
   // The cards mount hidden, their requests on their way, and show together once their first answers
   // are in (at most cardsWaitMs): no card grows under the player's eyes, pushing the rest down.
-  const cardsShown = useFirstAnswersIn(Boolean(profile.data && cardsFor), cardsWaitMs);
+  const cardsShown = useFirstAnswersIn(verified && Boolean(cardsFor), cardsWaitMs);
   const closed = useClosedCards();
   const reopenRef = useRef<HTMLButtonElement>(null);
   const closedCount = useRef(closed.size);
@@ -53,7 +56,7 @@ export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreen
     <section
       className="page home"
       aria-labelledby="home-heading"
-      aria-busy={profile.isPending || (Boolean(profile.data) && !cardsShown)}
+      aria-busy={profile.isPending || (verified && !cardsShown)}
     >
       {profile.data && !profile.data.isVerified ? <PendingAlert /> : null}
       <h1 id="home-heading">{name ? t('home.greeting', { name }) : t('titles.home')}</h1>
@@ -66,18 +69,18 @@ export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreen
         </div>
       ) : null}
       <p className="muted">{t('home.intro', { property: clientAccount.account.name })}</p>
-      {closed.size > 0 ? (
+      {verified && closed.size > 0 ? (
         <button ref={reopenRef} type="button" className="button home__reopen" onClick={reopenCards}>
           {t('dashboard.reopen', { count: closed.size })}
         </button>
       ) : null}
-      {profile.data && cardsFor ? (
+      {verified && cardsFor ? (
         <div className="dashboard" hidden={!cardsShown}>
           {closed.has(POINTS_CARD_ID) ? null : <PointsTierCard />}
           {children}
         </div>
       ) : null}
-      {profile.isPending || (profile.data && !cardsShown) ? (
+      {profile.isPending || (verified && !cardsShown) ? (
         <LoadingScreen stage={profile.data ? 'loadingData' : 'preparingProfile'} loaderUrl={loader} inline />
       ) : null}
       <Outlet />
