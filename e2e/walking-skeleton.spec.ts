@@ -58,9 +58,15 @@ for (const { brand, home } of brandLanding) {
 test.describe('awaiting verification', () => {
   test.use({ signedInAs: player('naskila', PENDING) });
 
-  test('a player awaiting verification sees the pending warning', async ({ page }) => {
+  test('a player awaiting verification sees the pending warning, and none of the data', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(brandUrl('naskila', '/'));
     await expect(page.getByRole('alert').filter({ hasText: /pending/i })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Spec §4: the loader starts only when the profile isVerified.
+    expect(asked).toContain('/api/profile/');
+    expect(asked.filter((path) => /^\/api\/(rewards|announcements|tiers|badges)/.test(path))).toEqual([]);
   });
 });
 
