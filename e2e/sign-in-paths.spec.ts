@@ -38,6 +38,18 @@ test('kiosk: card link, PIN typed on the on-screen keyboard, lands on the kiosk 
   await expectNoSeriousA11yIssues(page);
 });
 
+test('kiosk on tp: the card link sets tablet mode and lands on the kiosk layout', async ({ page }) => {
+  await page.goto(brandUrl('tp', '/kiosk/card/7000000001'));
+  await expect(page.getByLabel('Card number')).toHaveValue('7000000001');
+  await page.getByLabel('PIN').click();
+  const keyboard = await pressKeys(page, '2468');
+  await keyboard.getByRole('button', { name: 'Enter' }).click();
+  await expect(page).toHaveURL(brandUrl('tp', '/kiosk/condensed/home/tp'));
+  expect(await page.evaluate(() => localStorage.getItem('TABLET_MODE'))).toBe('1');
+  // Tablet mode shows the floating logout (spec §2).
+  await expect(page.locator('.floating-logout')).toBeVisible();
+});
+
 test('kiosk: a wrong PIN is refused with an error toast', async ({ page }) => {
   await page.goto(brandUrl('offercraft', '/kiosk/card/7000000001'));
   await page.getByLabel('PIN').click();

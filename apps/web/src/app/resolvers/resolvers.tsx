@@ -1,9 +1,11 @@
 import { STORAGE_KEYS } from '@patron/contracts';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { silentLogout } from '../../features/auth/api/logout';
+import { useBrand } from '../../shared/brand/brand-context';
 import { setFlag } from '../../shared/storage/local-store';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
 import { useOnMount } from '../../shared/hooks/use-on-mount';
+import { resolveBrandLayout } from '../layouts/brand-layout';
 
 function pickParams(params: URLSearchParams, names: readonly string[]): Record<string, string> {
   const picked: Record<string, string> = {};
@@ -48,10 +50,15 @@ export function DummyResolver() {
 /** 'kiosk/card/:cardNumber': spec §2 card resolver. */
 export function CardResolver() {
   const { cardNumber } = useParams();
+  const { pathname } = useLocation();
+  const { brand } = useBrand();
   const navigate = useNavigate();
   useOnMount(() => {
     silentLogout();
     setFlag(STORAGE_KEYS.kioskMode);
+    // Spec §2: on tp a /kiosk path sets tablet mode, which is what puts tp in its kiosk layout.
+    if (brand && resolveBrandLayout({ brand, pathname, kioskMode: true, tabletMode: false }).setTabletMode)
+      setFlag(STORAGE_KEYS.tabletMode);
     navigate('/session/login', { replace: true, state: { cardNumber } });
   });
   return <LoadingScreen stage="waitPlease" />;
