@@ -37,6 +37,28 @@ describe('Card widget (spec §4)', () => {
     expect(screen.getByRole('region', { name: 'Rewards' })).not.toHaveClass('card--maximized');
   });
 
+  it('while maximized, keeps Tab inside it and what it covers inert', async () => {
+    render(
+      <div>
+        <button type="button">Outside</button>
+        <Card title="Rewards" onRefresh={() => undefined}>
+          list
+        </Card>
+      </div>,
+    );
+    const outside = screen.getByRole('button', { name: 'Outside' });
+    const maximize = screen.getByRole('button', { name: 'Maximize Rewards' });
+    await userEvent.click(maximize);
+    expect(outside).toHaveAttribute('inert');
+    // From the last control Tab wraps to the first, and Shift+Tab back.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Refresh Rewards' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(maximize).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(outside).not.toHaveAttribute('inert');
+  });
+
   it('shows the loading state until the refresh settles', async () => {
     let finish: () => void = () => {};
     const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -9,6 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { trapTabKey } from '../dialog/focus-trap';
+import { inertOutside } from '../dialog/inert-outside';
 import './card.css';
 
 interface CardProps {
@@ -42,6 +44,7 @@ export function Card({
   const [maximized, setMaximized] = useState(false);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const sectionRef = useRef<HTMLElement>(null);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -51,6 +54,12 @@ export function Card({
       clearTimeout(timer.current);
     };
   }, []);
+
+  // A maximized card covers the screen: what it hides is inert, so Tab never reaches a control no one can see.
+  useEffect(() => {
+    if (!maximized || !sectionRef.current) return;
+    return inertOutside(sectionRef.current);
+  }, [maximized]);
 
   const refresh = () => {
     if (!onRefresh || loading) return;
@@ -64,10 +73,11 @@ export function Card({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && maximized) {
+    if (!maximized) return;
+    if (event.key === 'Escape') {
       event.stopPropagation();
       setMaximized(false);
-    }
+    } else trapTabKey(event, sectionRef.current);
   };
 
   const classes = ['card', collapsed && 'card--collapsed', maximized && 'card--maximized', className]
@@ -76,6 +86,7 @@ export function Card({
 
   return (
     <section
+      ref={sectionRef}
       className={classes}
       aria-labelledby={headingId}
       aria-busy={loading}
