@@ -33,9 +33,16 @@ export const loyaltyPrograms = pgTable(
     pointsLifetimeDays: integer().notNull().default(365),
     /** Dollars one point is worth (RewardsManagement.pointToDollarsRate overrides it). */
     pointToDollarsRate: real().notNull().default(0.01),
+    /**
+     * The downgrade rule (DESIGN §6): a tier reached in a qualification period is kept through this
+     * many periods after it (1: status earned this year holds all next year; 0: every period starts
+     * from its own credits).
+     */
+    tierRetentionPeriods: integer().notNull().default(1),
   },
   (t) => [
     check('loyalty_programs_months_check', sql`${t.qualificationMonths} in (1, 2, 3, 4, 6, 12)`),
+    check('loyalty_programs_retention_check', sql`${t.tierRetentionPeriods} between 0 and 4`),
     check('loyalty_programs_lifetime_check', sql`${t.pointsLifetimeDays} > 0`),
     check('loyalty_programs_rate_check', sql`${t.pointToDollarsRate} > 0`),
   ],

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql, sum } from 'drizzle-orm';
 import type { Currency } from '@patron/contracts';
 import type { Queryable } from '../../db/client';
 import { ledgerMovements, pointAccounts, pointLotDraws, pointLots } from '../../db/schema/index';
@@ -35,7 +35,13 @@ export function createLedgerRepository(db: Queryable) {
       if (draws.length) await db.insert(pointLotDraws).values(draws.map((d) => ({ ...d, movementId })));
     },
 
-    async balance({ tenantId, playerId }: PlayerKey, currency: Currency, since?: Date): Promise<number> {
+    /** The sum of a currency's movements, those at or after `since` and before `until` when given. */
+    async balance(
+      { tenantId, playerId }: PlayerKey,
+      currency: Currency,
+      since?: Date,
+      until?: Date,
+    ): Promise<number> {
       const [row] = await db
         .select({ total: sum(ledgerMovements.amount).mapWith(Number) })
         .from(ledgerMovements)
@@ -45,6 +51,7 @@ export function createLedgerRepository(db: Queryable) {
             eq(ledgerMovements.playerId, playerId),
             eq(ledgerMovements.currency, currency),
             since ? gte(ledgerMovements.at, since) : undefined,
+            until ? lt(ledgerMovements.at, until) : undefined,
           ),
         );
       return row?.total ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualificationPeriod, tierFor } from './tier-rules';
+import { earlierPeriods, qualificationPeriod, tierFor, tierKept } from './tier-rules';
 
 const ladder = [
   { number: 2, name: 'Silver', creditsRequired: 1000 },
@@ -29,5 +29,28 @@ describe('tier rules', () => {
     expect(tierFor(1000, ladder)).toMatchObject({ current: { number: 2 }, next: { number: 3 } });
     expect(tierFor(99_999, ladder)).toMatchObject({ current: { number: 3 }, next: null });
     expect(() => tierFor(10, [])).toThrow();
+  });
+
+  it('lists the periods before the current one, the most recent first', () => {
+    const now = new Date('2027-01-01T00:00:01Z');
+    expect(earlierPeriods(now, 12, 2)).toEqual([
+      { start: new Date('2026-01-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') },
+      { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2026-01-01T00:00:00Z') },
+    ]);
+    expect(earlierPeriods(new Date('2026-02-10T00:00:00Z'), 3, 1)).toEqual([
+      { start: new Date('2025-10-01T00:00:00Z'), end: new Date('2026-01-01T00:00:00Z') },
+    ]);
+    expect(earlierPeriods(now, 12, 0)).toEqual([]);
+  });
+
+  it('keeps the highest tier of the current and the kept periods, the next one above it', () => {
+    // Gold last year, nothing yet this year: still Gold, with nothing above it.
+    expect(tierKept([0, 6000], ladder)).toMatchObject({ current: { number: 3 }, next: null });
+    // Silver last year, Gold this year: Gold.
+    expect(tierKept([5000, 1000], ladder).current.number).toBe(3);
+    // Silver kept from last year, Base so far this year: Silver, Gold next.
+    expect(tierKept([10, 1500], ladder)).toMatchObject({ current: { number: 2 }, next: { number: 3 } });
+    // No kept period: this period's credits alone.
+    expect(tierKept([10], ladder).current.number).toBe(1);
   });
 });

@@ -23,3 +23,31 @@ export function tierFor<T extends TierRow>(
   const next = sorted.find((t) => t.number > current.number) ?? null;
   return { current, next };
 }
+
+/** The `count` qualification periods before the one holding `now`, the most recent first. */
+export function earlierPeriods(now: Date, months: number, count: number): { start: Date; end: Date }[] {
+  const { start } = qualificationPeriod(now, months);
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth();
+  return Array.from({ length: count }, (_, i) => ({
+    start: new Date(Date.UTC(year, month - (i + 1) * months, 1)),
+    end: new Date(Date.UTC(year, month - i * months, 1)),
+  }));
+}
+
+/**
+ * The downgrade rule (DESIGN §6): the tier is the highest reached in the current period or in the
+ * periods it is kept through (`creditsByPeriod`: the current period's credits first, then each
+ * kept period's), and the next tier is the one above it.
+ */
+export function tierKept<T extends TierRow>(
+  creditsByPeriod: readonly number[],
+  ladder: readonly T[],
+): { current: T; next: T | null } {
+  let best = tierFor(0, ladder);
+  for (const credits of creditsByPeriod) {
+    const reached = tierFor(credits, ladder);
+    if (reached.current.number > best.current.number) best = reached;
+  }
+  return best;
+}

@@ -13,6 +13,7 @@ const DEFAULT_PROGRAM: LoyaltyProgram = {
   qualificationMonths: 12,
   pointsLifetimeDays: 365,
   pointToDollarsRate: 0.01,
+  tierRetentionPeriods: 1,
 };
 const DEFAULT_LADDER: Tier[] = [
   { number: 1, name: 'Member', creditsRequired: 0, benefits: [], colour: '#808080' },
@@ -59,6 +60,7 @@ export function createTiersRepository(db: Queryable) {
           qualificationMonths: loyaltyPrograms.qualificationMonths,
           pointsLifetimeDays: loyaltyPrograms.pointsLifetimeDays,
           pointToDollarsRate: loyaltyPrograms.pointToDollarsRate,
+          tierRetentionPeriods: loyaltyPrograms.tierRetentionPeriods,
         })
         .from(loyaltyPrograms)
         .where(eq(loyaltyPrograms.tenantId, tenantId));

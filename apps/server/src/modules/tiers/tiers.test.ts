@@ -1,5 +1,7 @@
 import { BRANDS, externalTierSchema, tierLadderSchema } from '@patron/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { loyaltyPrograms } from '../../db/schema/index';
 import { addMovement, clearLedger, minutesAgo } from '../../test/loyalty-content-fixtures';
 import { playerHeaders, playerKey } from '../../test/rewards-fixtures';
 import { useTestApp } from '../../test/test-app';
@@ -93,22 +95,52 @@ describe('tier thresholds (tier credits in the qualification period, not points)
     }
   });
 
-  it('counts only credits earned in the current period', async () => {
+  it("counts the current period's credits, and keeps the tier reached in the period before (DESIGN §6 downgrade rule)", async () => {
     const brand = 'southland';
     const headers = await playerHeaders(t.app, brand);
     const player = await playerKey(t.db, brand, 'demo');
     const { ladder } = await ladderOf(brand);
+    const top = ladder[ladder.length - 1]!;
     const periodStart = new Date(ladder[0]!.periodStartsAt);
+    const tier = async () =>
+      externalTierSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/rewards/ext/tier', headers })).json(),
+      );
+    const retention = (periods: number) =>
+      t.db
+        .update(loyaltyPrograms)
+        .set({ tierRetentionPeriods: periods })
+        .where(eq(loyaltyPrograms.tenantId, player.tenantId));
+
+    // Two periods back: beyond the one period a tier is kept through.
     await clearLedger(t.db, player);
+    await addMovement(t.db, player, {
+      currency: 'tierCredits',
+      amount: 999_999,
+      at: minutesAgo(60 * 24 * 400, periodStart),
+    });
+    await addMovement(t.db, player, { currency: 'tierCredits', amount: 10, at: periodStart });
+    expect(await tier()).toMatchObject({ currentCardLevelNumber: 1, tierCredits: 10 });
+
+    // The period before: its tier holds through this one, on this period's credits alone.
     await addMovement(t.db, player, {
       currency: 'tierCredits',
       amount: 999_999,
       at: minutesAgo(1, periodStart),
     });
-    await addMovement(t.db, player, { currency: 'tierCredits', amount: 10, at: periodStart });
-    const ext = externalTierSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/rewards/ext/tier', headers })).json(),
-    );
-    expect(ext).toMatchObject({ currentCardLevelNumber: 1, tierCredits: 10 });
+    expect(await tier()).toMatchObject({
+      currentCardLevelNumber: top.number,
+      tierName: top.name,
+      tierCredits: 10,
+      nextTier: null,
+    });
+
+    // A program that keeps no tier starts every period from its own credits.
+    await retention(0);
+    try {
+      expect(await tier()).toMatchObject({ currentCardLevelNumber: 1, tierCredits: 10 });
+    } finally {
+      await retention(1);
+    }
   });
 });

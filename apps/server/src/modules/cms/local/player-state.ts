@@ -1,13 +1,16 @@
 import type { Reward } from '@patron/contracts';
 import type { PlayerKey } from '../../ledger/ledger.repository';
 import type { RewardRow } from '../../rewards/rewards.repository';
-import { qualificationPeriod, tierFor } from '../../tiers/tier-rules';
+import { earlierPeriods, qualificationPeriod, tierKept } from '../../tiers/tier-rules';
 import type { TierStatus } from '../cms-connector';
 import type { LoyaltyRepositories } from './local-repositories';
 
 const DAY_MS = 86_400_000;
 
-/** Tier from the tier credits earned in the current qualification period (DESIGN §6). */
+/**
+ * Tier from the tier credits earned in the current qualification period, or kept from the periods
+ * before it under the program's downgrade rule (DESIGN §6); `credits` are the current period's.
+ */
 export async function playerTier(
   repos: LoyaltyRepositories,
   player: PlayerKey,
@@ -18,8 +21,12 @@ export async function playerTier(
     repos.tiers.ladder(player.tenantId),
   ]);
   const period = qualificationPeriod(now, program.qualificationMonths);
-  const credits = await repos.ledger.balance(player, 'tierCredits', period.start);
-  const { current, next } = tierFor(credits, ladder);
+  const kept = earlierPeriods(now, program.qualificationMonths, program.tierRetentionPeriods);
+  const [credits = 0, ...keptCredits] = await Promise.all([
+    repos.ledger.balance(player, 'tierCredits', period.start),
+    ...kept.map(({ start, end }) => repos.ledger.balance(player, 'tierCredits', start, end)),
+  ]);
+  const { current, next } = tierKept([credits, ...keptCredits], ladder);
   return {
     number: current.number,
     name: current.name,

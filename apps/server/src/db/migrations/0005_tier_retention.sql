@@ -1,0 +1,2 @@
+ALTER TABLE "loyalty_programs" ADD COLUMN "tier_retention_periods" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loyalty_programs" ADD CONSTRAINT "loyalty_programs_retention_check" CHECK ("loyalty_programs"."tier_retention_periods" between 0 and 4);
