@@ -1,12 +1,28 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 import type { PlayerKey } from './ledger.repository';
 
 export type StoredAnswer = typeof idempotencyKeys.$inferSelect;
 
+/** The name of the transaction lock a request holds on its key while it runs (claim). */
+export const idempotencyLockName = ({ tenantId, playerId }: PlayerKey, key: string) =>
+  `idempotency:${tenantId}:${playerId}:${key}`;
+
 export function createIdempotencyRepository(db: Queryable) {
   return {
+    /**
+     * Takes the key for this transaction, or answers false at once when another transaction holds
+     * it: a request with the same key still running (DESIGN §6: a concurrent duplicate gets 409).
+     */
+    async claim(player: PlayerKey, key: string): Promise<boolean> {
+      const name = idempotencyLockName(player, key);
+      const result = (await db.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${name}, 0)) as claimed`,
+      )) as unknown as { rows: { claimed: boolean }[] };
+      return result.rows[0]?.claimed === true;
+    },
+
     async find({ tenantId, playerId }: PlayerKey, key: string): Promise<StoredAnswer | undefined> {
       const [row] = await db
         .select()

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { ledgerMovements, players } from '../../db/schema/index';
+import { idempotencyLockName } from '../ledger/idempotency.repository';
 import { createLedgerRepository } from '../ledger/ledger.repository';
 import { credit } from '../ledger/points';
 import { useTestApp } from '../../test/test-app';
@@ -67,6 +68,44 @@ describe('rewards under concurrency', () => {
     expect(rows).toHaveLength(1);
     expect((await pointsLedger(t.db, player.playerId)).sum).toBe(9 * COST);
   });
+
+  // PGlite runs one transaction at a time on one session, where this lock is always free.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'a request whose Idempotency-Key another request is still running with gets 409 at once (DESIGN §6)',
+    async () => {
+      await fund('coyote', 'pending', 2 * COST);
+      const player = await playerKey(t.db, 'coyote', 'pending');
+      const headers = await playerHeaders(t.app, 'coyote', 'pending');
+      const id = (await insertTestOffers(t.db, 'coyote')).cheap;
+      const key = freshKey();
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held: () => void = () => undefined;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      // The first request, still running: its transaction holds the key.
+      const first = t.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${idempotencyLockName(player, key)}, 0))`,
+        );
+        held();
+        await released;
+      });
+      await holding;
+      try {
+        const duplicate = await post(t.app, '/api/rewards/redeem', headers, { id }, key);
+        expect(duplicate.statusCode).toBe(409);
+        expect(duplicate.json()).toEqual({
+          errors: ['A request with this Idempotency-Key is already in progress.'],
+        });
+        expect((await pointsLedger(t.db, player.playerId)).sum).toBe(2 * COST);
+      } finally {
+        release();
+        await first;
+      }
+      // Once the first is over, the key is free again.
+      expect((await post(t.app, '/api/rewards/redeem', headers, { id }, key)).statusCode).toBe(201);
+    },
+  );
 
   it('concurrent swaps of one reward: one wins, the points are spent once', async () => {
     const player = await fund('elite', 'pending', 4 * COST);

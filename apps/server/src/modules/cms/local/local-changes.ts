@@ -49,8 +49,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * DESIGN §6: one transaction holding the player's account lock; a key already answered replays
- * that answer (a concurrent duplicate waits for the lock, then replays), the same key with another
- * request is refused. Only successes are stored: a refusal changed nothing, so a retry re-decides.
+ * that answer, a key another request is still running with gets 409 (IdempotencyConflictError),
+ * the same key with another request is refused. Only successes are stored: a refusal changed
+ * nothing, so a retry re-decides.
  */
 async function idempotent(
   uow: LoyaltyUnitOfWork,
@@ -60,6 +61,8 @@ async function idempotent(
   const requestHash = createHash('sha256').update(JSON.stringify(request.fingerprint)).digest('hex');
   try {
     return await uow.run(async (repos) => {
+      if (!(await repos.idempotency.claim(request.player, request.idempotencyKey)))
+        throw new IdempotencyConflictError();
       await repos.ledger.lockAccount(request.player);
       const prior = await repos.idempotency.find(request.player, request.idempotencyKey);
       if (prior) {
