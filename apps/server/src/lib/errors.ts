@@ -84,6 +84,12 @@ export class RewardNotActiveError extends ConflictError {
     super(`This reward is ${status} and can no longer be swapped.`);
   }
 }
+/** A swap gives a reward back for another offer: its own offer again would only renew it. */
+export class SwapToSameOfferError extends ConflictError {
+  constructor() {
+    super('This reward already comes from that offer: choose another offer to swap it for.');
+  }
+}
 export class OfferNotFoundError extends NotFoundError {
   constructor() {
     super('Offer not found.');

@@ -171,6 +171,7 @@ describe('swap', () => {
       ['already swapped', { id: offer.cheap, rewardCode: swapped!.rewardCode }, 409],
       ['unknown offer', { id: randomUUID(), rewardCode: mine.rewardCode }, 404],
       ['sold out', { id: offer.soldOut, rewardCode: mine.rewardCode }, 409],
+      ['its own offer', { id: mine.offerId, rewardCode: mine.rewardCode }, 409],
     ];
     for (const [name, body, status] of cases) {
       const res = await swap(body);

@@ -9,6 +9,7 @@ import {
   OfferSoldOutError,
   RewardNotActiveError,
   RewardNotFoundError,
+  SwapToSameOfferError,
   TierTooLowError,
   WrongBirthdateError,
 } from '../../../lib/errors';
@@ -147,6 +148,8 @@ export function createLocalChanges(uow: LoyaltyUnitOfWork) {
         }
         if (old.status !== 'active') throw new RewardNotActiveError(old.status);
         if (old.expiresAt <= req.now) throw new RewardNotActiveError('expired');
+        // At no cost when its value covers the cost, that would renew the reward's expiry for ever.
+        if (old.offerId === req.offerId) throw new SwapToSameOfferError();
         const offer = await checkOffer(repos, req.player, req.offerId, req.now);
         await repos.rewards.setStatus(old.id, 'swapped', req.now);
         // DESIGN §6a: the new offer's cost less the returned reward's value, never below zero.
