@@ -27,5 +27,8 @@ export async function registerSignInRoutes(
     callerOf: accounts.callerOf,
   });
   await app.register(impersonationRoutes, { impersonationLinkService: signIn.impersonationLinkService });
-  await app.register(usersRoutes, { oauthService: signIn.oauthService });
+  await app.register(usersRoutes, {
+    oauthService: signIn.oauthService,
+    playersRepository: core.playersRepository,
+  });
 }

@@ -134,6 +134,12 @@ describe('DELETE /api/profile/', () => {
       token: session.access_token,
     });
     expect(again.statusCode).toBe(401);
+    const permissions = await accountCall(t.app, {
+      method: 'GET',
+      url: '/api/users/permissions',
+      token: session.access_token,
+    });
+    expect(permissions.statusCode).toBe(401);
 
     // Until the access token expires, the deleted player's reward codes neither show nor travel.
     const [reward] = await t.db

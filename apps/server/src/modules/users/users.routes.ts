@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, revokeBodySchema, userPermissionsSchema } from '@patron/contracts';
 import { docSchema } from '../../lib/doc-schema';
 import { requireAuth } from '../../plugins/auth';
+import { UnauthorizedError } from '../../lib/errors';
 import type { OAuthService } from '../oauth/oauth.service';
+import type { PlayersRepository } from '../players/players.repository';
 import { permissionsFor } from './permissions';
 
 /** The spec's "remote auth service" (§6, §7), served by this server. */
-export async function usersRoutes(app: FastifyInstance, { oauthService }: { oauthService: OAuthService }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  {
+    oauthService,
+    playersRepository,
+  }: { oauthService: OAuthService; playersRepository: Pick<PlayersRepository, 'findByPatronId'> },
+) {
   app.get(
     '/api/users/permissions',
     {
@@ -18,7 +26,13 @@ export async function usersRoutes(app: FastifyInstance, { oauthService }: { oaut
         response: { 200: docSchema(userPermissionsSchema), 401: docSchema(errorResponseSchema) },
       },
     },
-    async (request) => permissionsFor(requireAuth(request).role),
+    async (request) => {
+      const auth = requireAuth(request);
+      // A valid token of a player who no longer exists (deleted) is as good as no token.
+      if (!(await playersRepository.findByPatronId(request.tenant.id, auth.patronId)))
+        throw new UnauthorizedError();
+      return permissionsFor(auth.role);
+    },
   );
 
   const revokeOptions = {
