@@ -18,6 +18,7 @@ export async function registerRewards(
       cms,
       playersRepository: core.playersRepository,
       metadataRepository: core.metadataRepository,
+      rateLimitRepository: core.rateLimitRepository,
     }),
   });
   await app.register(rewardInvitationsRoutes, messages);

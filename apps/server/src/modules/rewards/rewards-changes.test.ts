@@ -181,6 +181,24 @@ describe('swap', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('stops a player after 5 wrong birthdates in 15 minutes (429); right ones do not count', async () => {
+    const headers = await playerHeaders(t.app, 'southland');
+    const ids = await insertTestOffers(t.db, 'southland');
+    const first = await post(t.app, '/api/rewards/redeem', headers, { id: ids.cheap });
+    const rewardCode = rewardChangeResultSchema.parse(first.json()).reward.rewardCode;
+    const attempt = (birthdate: string) =>
+      post(t.app, '/api/rewards/swap', headers, { id: ids.expensive, rewardCode, birthdate });
+    for (let i = 0; i < 4; i++) expect((await attempt('1990-01-01')).statusCode).toBe(403);
+    // A swap refused for another reason (here: too few points, or done) is no wrong birthdate.
+    const right = await attempt(DEMO_BIRTHDATES.demo);
+    expect(right.statusCode, right.body).not.toBe(403);
+    expect((await attempt('1990-01-02')).statusCode).toBe(403);
+    const stopped = await attempt(DEMO_BIRTHDATES.demo);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toEqual({ errors: ['Too many wrong birthdates; please try again later.'] });
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('replays a repeated key and refuses it with another body', async () => {
     const [a, b] = await activeRewards();
     const key = freshKey();

@@ -14,14 +14,26 @@ import {
   type SwapRewardBody,
   swapRewardBodySchema,
 } from '@patron/contracts';
-import { SwapNotAllowedError, UnauthorizedError } from '../../lib/errors';
+import {
+  SwapNotAllowedError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  WrongBirthdateError,
+} from '../../lib/errors';
 import type { JsonText } from '../../lib/sql-json';
 import type { CmsConnector } from '../cms/cms-connector';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { PlayersRepository } from '../players/players.repository';
+import type { RateLimitRepository } from '../sign-in-throttle/rate-limit.repository';
 import { rewardsSettingsFrom } from './rewards-settings';
 
 export type Who = { tenantId: string; patronId: string };
+
+/**
+ * Wrong birthdates a player's swaps may give in 15 minutes: the birthdate is what a swap asks of
+ * someone holding a signed-in session (a kiosk left open), so it must not be guessed by trying.
+ */
+const SWAP_BIRTHDATE = { bucket: 'swap-birthdate', limit: 5, windowSeconds: 900 } as const;
 
 /** Spec §9 hot reward days default. */
 const DEFAULT_HOT_REWARD_DAYS = 3;
@@ -31,6 +43,7 @@ export function createRewardsService(deps: {
   cms: CmsConnector;
   playersRepository: PlayersRepository;
   metadataRepository: MetadataRepository;
+  rateLimitRepository: Pick<RateLimitRepository, 'hit' | 'release'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -120,16 +133,35 @@ export function createRewardsService(deps: {
       const { key, birthdate } = await player(who);
       const rules = await settings(who.tenantId);
       if (rules.allowSwap === false) throw new SwapNotAllowedError();
-      return deps.cms.swapReward({
-        player: key,
-        offerId: input.id,
-        rewardCode: input.rewardCode,
-        birthdate: input.birthdate,
-        birthdateOnRecord: birthdate,
-        idempotencyKey,
-        hotRewardDays: rules.hotRewardDays ?? DEFAULT_HOT_REWARD_DAYS,
-        now: now(),
-      });
+      // Each attempt is counted first (so a burst of them cannot all get past the limit), then
+      // taken back unless its birthdate was wrong: only wrong birthdates add up.
+      const { bucket, limit, windowSeconds } = SWAP_BIRTHDATE;
+      const attempt = await deps.rateLimitRepository.hit(bucket, key.playerId, windowSeconds);
+      if (attempt.count > limit)
+        throw new TooManyRequestsError(
+          'Too many wrong birthdates; please try again later.',
+          attempt.retryAfterSeconds,
+        );
+      let wrongBirthdate = false;
+      try {
+        return await deps.cms.swapReward({
+          player: key,
+          offerId: input.id,
+          rewardCode: input.rewardCode,
+          birthdate: input.birthdate,
+          birthdateOnRecord: birthdate,
+          idempotencyKey,
+          hotRewardDays: rules.hotRewardDays ?? DEFAULT_HOT_REWARD_DAYS,
+          now: now(),
+        });
+      } catch (error) {
+        wrongBirthdate = error instanceof WrongBirthdateError;
+        throw error;
+      } finally {
+        // A release that fails leaves one attempt too many counted: never worth failing the swap for.
+        if (!wrongBirthdate)
+          await deps.rateLimitRepository.release(bucket, key.playerId).catch(() => undefined);
+      }
     },
   };
 }

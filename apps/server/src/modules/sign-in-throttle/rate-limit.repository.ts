@@ -1,4 +1,4 @@
-import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareSql, typedPlaceholder } from '../../db/prepared-sql';
 import { rateLimitWindows } from '../../db/schema/index';
@@ -45,6 +45,14 @@ export function createRateLimitRepository(db: Database) {
       const [row] = await hitStatement({ bucket, subject, windowSeconds });
       if (!row) throw new Error('rate limit upsert returned no row');
       return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after_seconds) };
+    },
+
+    /** Takes back one event counted by `hit` (one that turned out not to count against the limit). */
+    async release(bucket: string, subject: string): Promise<void> {
+      await db
+        .update(t)
+        .set({ count: sql`greatest(${t.count} - 1, 0)` })
+        .where(and(eq(t.bucket, bucket), eq(t.subject, subject)));
     },
 
     /** Housekeeping: windows that began before `before` can no longer limit anything. */
