@@ -1,15 +1,14 @@
-import type {
-  Brand,
-  PlayerProfileSettings,
-  SignUpField,
-  SignUpFields,
-  SignUpOptions,
-  TermsAndConditions,
-  UserDataMaskingPendingDays,
+import {
+  PHONE_NUMBER_PATTERN_SOURCE,
+  type Brand,
+  type PlayerProfileSettings,
+  type SignUpField,
+  type SignUpFields,
+  type SignUpOptions,
+  type TermsAndConditions,
+  type UserDataMaskingPendingDays,
 } from '@patron/contracts';
 import type { BrandProfile } from './brands';
-
-const PHONE_PATTERN = '\\+?[0-9 ()-]{7,20}';
 
 const base: SignUpField[] = [
   { fieldName: 'firstName', label: 'First name', order: 1, required: true, maxLength: 64 },
@@ -21,7 +20,7 @@ const base: SignUpField[] = [
     label: 'Mobile phone',
     order: 5,
     required: false,
-    pattern: PHONE_PATTERN,
+    pattern: PHONE_NUMBER_PATTERN_SOURCE,
     patternMessage: 'Enter a phone number such as +1 702 555 0100',
   },
   { fieldName: 'password', label: 'Password', order: 6, required: true, minLength: 8 },

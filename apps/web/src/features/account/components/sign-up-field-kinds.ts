@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, type SignUpFieldName } from '@patron/contracts';
+import { PASSWORD_MAX_LENGTH, PHONE_NUMBER_PATTERN, type SignUpFieldName } from '@patron/contracts';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldRules } from '../../../shared/ui/form/validation';
 import type { SignUpField } from '../api/sign-up-metadata';
@@ -25,7 +25,7 @@ const KINDS: Record<SignUpFieldName, FieldKind> = {
   email: { input: { type: 'email', autoComplete: 'email' }, rules: { email: true, maxLength: 254 } },
   phone: {
     input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-    rules: { pattern: /^\+?[0-9 ()-]{6,24}$/ },
+    rules: { pattern: PHONE_NUMBER_PATTERN },
   },
   password: {
     input: { type: 'password', autoComplete: 'new-password' },

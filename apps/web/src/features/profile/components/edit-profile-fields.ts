@@ -1,4 +1,4 @@
-import type { Profile } from '@patron/contracts';
+import { PHONE_NUMBER_PATTERN, type Profile } from '@patron/contracts';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldRules } from '../../../shared/ui/form/validation';
 import type { UpdateProfileInput } from '../api/update-profile';
@@ -49,7 +49,7 @@ export const EDIT_FIELDS: readonly EditFieldSpec[] = [
     name: 'phoneNumber',
     group: 'contact',
     input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-    rules: { pattern: /^\+?[0-9 ()-]{6,24}$/ },
+    rules: { pattern: PHONE_NUMBER_PATTERN },
   },
   {
     name: 'addressLine1',
