@@ -25,12 +25,13 @@ export function pagePathOf(matches: readonly UIMatch[]): string | undefined {
 }
 
 /**
- * Whether a navigation stays on the page at `pagePath` (to the page itself, or to an overlay over
- * it): the page then stays mounted while the navigation loads, keeping its scroll and focus.
+ * Whether a navigation goes back to the page at `pagePath` itself (closing an overlay over it, as a
+ * reward's dialog): the page then stays mounted while the navigation loads, keeping its scroll and
+ * focus. Any other target, a child page below it among them, shows the loading screen (spec §4).
  */
 export function withinPage(pathname: string, pagePath: string): boolean {
-  const page = pagePath.replace(/\/$/, '');
-  return pathname === page || pathname === `${page}/` || pathname.startsWith(`${page}/`);
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+  return trim(pathname) === trim(pagePath);
 }
 
 export function mergeHandles(matches: readonly UIMatch[]): RouteHandle {

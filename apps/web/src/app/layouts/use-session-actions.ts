@@ -42,16 +42,11 @@ export function useSessionActions(layout: Layout, kiosk: boolean) {
     [acting, endActing, logout],
   );
 
-  /**
-   * Spec §4: in kiosk mode 'back' leaves to the exit location instead of logging out. An exit
-   * location in the portal itself (its lobby, by default) is where the next player starts: leaving
-   * to it ends the session, or its guard would bring the same player straight back (and the next
-   * one would find the last one signed in).
-   */
+  /** Spec §4: in kiosk mode 'back' leaves to the exit location instead of logging out. */
   const leave = useCallback(() => {
     if (isAbsoluteHttpUrl(exitLocation)) window.location.assign(exitLocation);
-    else void signOut(exitLocation);
-  }, [exitLocation, signOut]);
+    else void navigate(exitLocation);
+  }, [exitLocation, navigate]);
 
   return {
     kioskLike,
