@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../shared/query/query-client';
 import { clearSession } from '../../shared/session/session-store';
@@ -46,5 +47,22 @@ describe('{layout}/home/{brand} (spec §2)', () => {
     clearSession();
     const signedOut = renderAppRoutes(createRoutes([]), '/condensed/home/nobody', testBrand);
     await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/session/login'));
+  });
+
+  it('a statement opened by a link from outside goes Back to the statements hub, not out of the portal', async () => {
+    signInForTests();
+    fakeApi({
+      'GET /api/profile/': () => jsonResponse(200, testProfile),
+      'GET /api/rewards/ext/tier': () => jsonResponse(200, testTier),
+      'GET /api/statements/rewards': () => jsonResponse(200, { data: [], total: 0 }),
+      'GET /api/statements/rewards/lots': () => jsonResponse(200, []),
+    });
+    const { router } = renderAppRoutes(
+      createRoutes([]),
+      '/condensed/home/naskila/statements/reward-statement',
+      testBrand,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/condensed/home/naskila/statements'));
   });
 });

@@ -21,12 +21,13 @@ export function statementsRoutes(): RouteObject[] {
           lazy: async () => ({
             Component: (await import('./components/rewards-statement-screen')).RewardsStatementScreen,
           }),
-          handle: handle('statements.titles.rewards'),
+          // Back goes to the hub, also after a deep link (the browser's history would leave the portal).
+          handle: handle('statements.titles.rewards', 'home/statements'),
         },
         {
           path: 'win-loss',
           lazy: async () => ({ Component: (await import('./components/win-loss-screen')).WinLossScreen }),
-          handle: handle('statements.titles.winLoss'),
+          handle: handle('statements.titles.winLoss', 'home/statements'),
         },
       ],
     },
