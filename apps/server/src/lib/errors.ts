@@ -121,6 +121,12 @@ export class IdempotencyConflictError extends ConflictError {
     super('A request with this Idempotency-Key is already in progress.');
   }
 }
+/** The key's answer is no longer kept (a day), but the ledger still holds what it did: a new key is needed. */
+export class IdempotencyKeyUsedError extends ConflictError {
+  constructor() {
+    super('This Idempotency-Key was already used; send the request again with a new one.');
+  }
+}
 /** The same Idempotency-Key came with a different request. */
 export class IdempotencyMismatchError extends DomainError {
   readonly kind = 'unprocessable';

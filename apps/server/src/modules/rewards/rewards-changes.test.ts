@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rewardChangeResultSchema, rewardListSchema } from '@patron/contracts';
-import { ledgerMovements, playerRewards } from '../../db/schema/index';
+import { idempotencyKeys, ledgerMovements, playerRewards } from '../../db/schema/index';
 import { DEMO_BIRTHDATES } from '../../db/seed/rewards-seed';
 import { useTestApp } from '../../test/test-app';
 import { freshKey, playerHeaders, playerKey, pointsLedger, post } from '../../test/rewards-fixtures';
@@ -72,6 +72,14 @@ describe('redeem', () => {
     expect(await pointsLedger(t.db, demoId)).toEqual(ledger);
     const other = await post(t.app, '/api/rewards/redeem', demo, { id: offer.cheap }, key);
     expect(other.statusCode).toBe(422);
+    expect(await pointsLedger(t.db, demoId)).toEqual(ledger);
+    // A day on, the stored answer is purged; the ledger still refuses the key, and says why.
+    await t.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const late = await post(t.app, '/api/rewards/redeem', demo, { id: offer.limited }, key);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      errors: ['This Idempotency-Key was already used; send the request again with a new one.'],
+    });
     expect(await pointsLedger(t.db, demoId)).toEqual(ledger);
   });
 

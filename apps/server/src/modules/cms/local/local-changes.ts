@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RewardChangeResult } from '@patron/contracts';
 import {
   IdempotencyConflictError,
+  IdempotencyKeyUsedError,
   IdempotencyMismatchError,
   InsufficientPointsError,
   OfferLimitReachedError,
@@ -85,8 +86,8 @@ async function idempotent(
       return result;
     });
   } catch (error) {
-    // Reached only if two requests with one key got past the lock (a dropped lock): never twice.
-    if (isUniqueViolation(error)) throw new IdempotencyConflictError();
+    // The ledger already holds this key, whose stored answer was purged (after a day): never twice.
+    if (isUniqueViolation(error)) throw new IdempotencyKeyUsedError();
     throw error;
   }
 }
