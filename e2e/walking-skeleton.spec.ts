@@ -63,7 +63,8 @@ test.describe('awaiting verification', () => {
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(brandUrl('naskila', '/'));
     await expect(page.getByRole('alert').filter({ hasText: /pending/i })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The home is done: a dashboard's cards, had it any, would have asked for their data by now.
+    await expect(page.getByRole('region', { name: /^Welcome/ })).toHaveAttribute('aria-busy', 'false');
     // Spec §4: the loader starts only when the profile isVerified.
     expect(asked).toContain('/api/profile/');
     expect(asked.filter((path) => /^\/api\/(rewards|announcements|tiers|badges)/.test(path))).toEqual([]);
