@@ -1,7 +1,8 @@
-import { and, eq, gte, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { Currency } from '@patron/contracts';
 import type { Queryable } from '../../db/client';
 import { ledgerMovements, pointAccounts, pointLotDraws, pointLots } from '../../db/schema/index';
+import { tsParam } from '../../lib/sql-json';
 
 export type PlayerKey = { tenantId: string; playerId: string };
 export type NewMovement = typeof ledgerMovements.$inferInsert;
@@ -35,13 +36,7 @@ export function createLedgerRepository(db: Queryable) {
       if (draws.length) await db.insert(pointLotDraws).values(draws.map((d) => ({ ...d, movementId })));
     },
 
-    /** The sum of a currency's movements, those at or after `since` and before `until` when given. */
-    async balance(
-      { tenantId, playerId }: PlayerKey,
-      currency: Currency,
-      since?: Date,
-      until?: Date,
-    ): Promise<number> {
+    async balance({ tenantId, playerId }: PlayerKey, currency: Currency, since?: Date): Promise<number> {
       const [row] = await db
         .select({ total: sum(ledgerMovements.amount).mapWith(Number) })
         .from(ledgerMovements)
@@ -51,10 +46,43 @@ export function createLedgerRepository(db: Queryable) {
             eq(ledgerMovements.playerId, playerId),
             eq(ledgerMovements.currency, currency),
             since ? gte(ledgerMovements.at, since) : undefined,
-            until ? lt(ledgerMovements.at, until) : undefined,
           ),
         );
       return row?.total ?? 0;
+    },
+
+    /** The sum of a currency's movements in each period (from `start`, before `end` when given), in one read. */
+    async periodSums(
+      { tenantId, playerId }: PlayerKey,
+      currency: Currency,
+      periods: readonly { start: Date; end?: Date }[],
+    ): Promise<number[]> {
+      if (periods.length === 0) return [];
+      const at = ledgerMovements.at;
+      const [row] = await db
+        .select(
+          Object.fromEntries(
+            periods.map(({ start, end }, i) => [
+              `p${i}`,
+              sql<number>`coalesce(sum(${ledgerMovements.amount}) filter (where ${at} >= ${tsParam(start)}${
+                end ? sql` and ${at} < ${tsParam(end)}` : sql``
+              }), 0)::int`.mapWith(Number),
+            ]),
+          ),
+        )
+        .from(ledgerMovements)
+        .where(
+          and(
+            eq(ledgerMovements.tenantId, tenantId),
+            eq(ledgerMovements.playerId, playerId),
+            eq(ledgerMovements.currency, currency),
+            gte(
+              at,
+              periods.reduce((a, p) => (p.start < a ? p.start : a), periods[0]!.start),
+            ),
+          ),
+        );
+      return periods.map((_, i) => Number((row as Record<string, unknown> | undefined)?.[`p${i}`] ?? 0));
     },
 
     async balances({ tenantId, playerId }: PlayerKey): Promise<Map<Currency, number>> {

@@ -22,11 +22,9 @@ export async function playerTier(
   ]);
   const period = qualificationPeriod(now, program.qualificationMonths);
   const kept = earlierPeriods(now, program.qualificationMonths, program.tierRetentionPeriods);
-  const [credits = 0, ...keptCredits] = await Promise.all([
-    repos.ledger.balance(player, 'tierCredits', period.start),
-    ...kept.map(({ start, end }) => repos.ledger.balance(player, 'tierCredits', start, end)),
-  ]);
-  const { current, next } = tierKept([credits, ...keptCredits], ladder);
+  const sums = await repos.ledger.periodSums(player, 'tierCredits', [{ start: period.start }, ...kept]);
+  const credits = sums[0] ?? 0;
+  const { current, next } = tierKept(sums, ladder);
   return {
     number: current.number,
     name: current.name,
