@@ -96,8 +96,7 @@ export function formatStats(s: Stats) {
 }
 
 /**
- * Starts apps/server in its own process group, as its `npm start` does (the thread pool sized by
- * runtime/threadpool-size.cjs before anything uses it); `stop()` ends the whole group.
+ * Starts apps/server in its own process group, as its `npm start` does; `stop()` ends the whole group.
  */
 export function startServer(
   port: number,
@@ -106,14 +105,7 @@ export function startServer(
 ) {
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      ...nodeArgs,
-      '--require',
-      './apps/server/src/runtime/threadpool-size.cjs',
-      '--import',
-      'tsx',
-      'apps/server/src/server.ts',
-    ],
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
     {
       cwd: repoRoot,
       env: {
@@ -219,12 +211,20 @@ export async function startBare(routes: BareRoute[]) {
   return { port, stop: () => stopGroup(child, exited) };
 }
 
-/** Raw argon2id verify throughput (bench/lib/argon2-floor.ts) in its own process. */
+/**
+ * Raw argon2id verify throughput (bench/lib/argon2-floor.ts) in its own process; `poolSize` sets its
+ * libuv pool (UV_THREADPOOL_SIZE; unset: Node's default of four).
+ */
 export async function argon2Floor(
   count: number,
   concurrency: number,
+  poolSize?: number,
 ): Promise<{ rps: number; cpuMs: number }> {
-  const child = spawnTsx('bench/lib/argon2-floor.ts', [String(count), String(concurrency)]);
+  const child = spawnTsx(
+    'bench/lib/argon2-floor.ts',
+    [String(count), String(concurrency)],
+    poolSize ? { UV_THREADPOOL_SIZE: String(poolSize) } : {},
+  );
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await new Promise<void>((resolve) => child.once('exit', () => resolve()));

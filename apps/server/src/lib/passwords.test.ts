@@ -1,33 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { argon2Concurrency, libuvPoolSize } from './passwords';
+import { burnVerifyTime, hashSecret, verifySecret } from './passwords';
 
-describe('argon2Concurrency', () => {
-  it('keeps three more verifications in flight than the cores, in the pool the server sizes', () => {
-    expect(argon2Concurrency(2, 7)).toBe(5);
-    expect(argon2Concurrency(16, 21)).toBe(19);
+describe('passwords', () => {
+  it('hashes with argon2id at OWASP costs and verifies only the right secret', async () => {
+    const hashed = await hashSecret('Player#2026');
+    expect(hashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifySecret(hashed, 'Player#2026')).toBe(true);
+    expect(await verifySecret(hashed, 'player#2026')).toBe(false);
   });
 
-  it('leaves two of the pool threads to file reads, DNS and compression, and never goes below one', () => {
-    expect(argon2Concurrency(2, 4)).toBe(2);
-    expect(argon2Concurrency(16, 64)).toBe(19);
-    expect(argon2Concurrency(2, 2)).toBe(1);
-  });
-});
-
-describe('libuvPoolSize', () => {
-  it('reads UV_THREADPOOL_SIZE as libuv does', () => {
-    expect(libuvPoolSize(undefined)).toBe(4);
-    expect(libuvPoolSize('7')).toBe(7);
-    expect(libuvPoolSize(' 8abc')).toBe(8);
-    expect(libuvPoolSize('8.5')).toBe(8);
-    expect(libuvPoolSize('0')).toBe(1);
-    expect(libuvPoolSize('abc')).toBe(1);
-    expect(libuvPoolSize('')).toBe(1);
-    expect(libuvPoolSize('5000')).toBe(1024);
-    expect(libuvPoolSize('-3')).toBe(1024);
+  it('answers false for a stored hash it cannot read', async () => {
+    expect(await verifySecret('$argon2id$garbage', 'x')).toBe(false);
   });
 
-  it('leaves a pool of one thread to one verification at a time', () => {
-    expect(argon2Concurrency(2, libuvPoolSize('0'))).toBe(1);
+  it('burns a verification for an unknown account', async () => {
+    await expect(burnVerifyTime('anything')).resolves.toBeUndefined();
   });
 });
