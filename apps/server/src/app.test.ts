@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { SECURITY_HEADERS } from './plugins/security';
 import type { Database } from './db/client';
 import { useTestApp } from './test/test-app';
 
@@ -60,10 +61,35 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy'], url).toBeUndefined();
       expect(res.headers['x-frame-options'], url).toBeUndefined();
     }
-    for (const url of ['/assets/logo-abc12345.svg', '/', '/assets.js', '/api/assets/x.js']) {
+    for (const url of ['/assets/logo-abc12345.svg', '/', '/assets.js', '/apix', '/oauth']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it("sends an API answer the API's set: nothing may load or frame it, no sniffing, HSTS", async () => {
+    const answers = [
+      { method: 'GET', url: '/api/MetaData/Branding' },
+      { method: 'GET', url: '/api/assets/x.js', headers: html },
+      { method: 'POST', url: '/oauth/token', payload: { grant_type: 'password' } },
+    ] as const;
+    for (const request of answers) {
+      const res = await t.app.inject({
+        ...request,
+        headers: { host: 'naskila.localhost', ...('headers' in request ? request.headers : {}) },
+      });
+      expect(res.headers['content-type'], request.url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], request.url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options'], request.url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], request.url).toBe(
+        SECURITY_HEADERS['strict-transport-security'],
+      );
+      expect(res.headers['cross-origin-resource-policy'], request.url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], request.url).toBeUndefined();
+      expect(res.headers['x-frame-options'], request.url).toBeUndefined();
     }
   });
 });
