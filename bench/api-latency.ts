@@ -242,7 +242,7 @@ function print(kind: string, rows: Row[]) {
     );
     if (r.paired?.length)
       console.log(
-        `${''.padEnd(30)} round by round, each over the floor run right after it: median ` +
+        `${''.padEnd(30)} round by round, each over its floor run in the same round: median ` +
           `${median(r.paired).toFixed(2)}× (${r.paired.map((x) => x.toFixed(2)).join(', ')})${r.goal === undefined ? '' : ', the verdict'}`,
       );
     if (r.cpu)

@@ -64,4 +64,11 @@ describe('sign-in rate limits', () => {
     ).toMatchObject({ signInRequestsPerMinute: 10, tenantSignInFailureBudget: 50 });
     expect(() => loadConfig({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(ConfigError);
   });
+
+  it('stops the start on an ARGON2_THREADS that is not a whole number from 1', () => {
+    expect(() => loadConfig({ ARGON2_THREADS: '4' })).not.toThrow();
+    for (const bad of ['0', '-1', '1.5', 'all']) {
+      expect(() => loadConfig({ ARGON2_THREADS: bad }), bad).toThrow(ConfigError);
+    }
+  });
 });

@@ -75,6 +75,8 @@ const envSchema = z.object({
     .refine((v) => v === undefined, 'replaced by REMOTE_AUTH_SECRETS (a JSON map kid → {secret, brands})'),
   REMOTE_AUTH_SECRETS: z.string().optional().transform(parseRemoteAuthSecrets),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  // Read by lib/passwords at import; checked here so that a bad value stops the start.
+  ARGON2_THREADS: z.coerce.number().int().min(1).max(1024).optional(),
   SIGN_IN_TENANT_FAILURE_BUDGET: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_PROXIES: z

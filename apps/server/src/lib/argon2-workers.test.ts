@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createArgon2Workers, type Argon2Workers } from './argon2-workers';
+import { argon2WorkerSource, createArgon2Workers, type Argon2Workers } from './argon2-workers';
 
 // Cheap parameters: these tests are about the scheduling, not argon2id's cost.
 const FAST = { memoryCost: 256, timeCost: 1, parallelism: 1 };
@@ -57,7 +57,7 @@ describe('createArgon2Workers', () => {
     await Promise.all([one, two]);
   });
 
-  it('fails what is running and waiting when closed', async () => {
+  it('fails what is running and waiting when closed, and whatever comes after', async () => {
     const hashed = await hash('s', SLOW);
     const closing = createArgon2Workers({ threads: 1 });
     const jobs = [0, 1, 2, 3].map(() =>
@@ -65,6 +65,30 @@ describe('createArgon2Workers', () => {
     );
     await closing.close();
     expect(await Promise.all(jobs)).toEqual(Array(4).fill('the argon2 workers were closed'));
+    await expect(closing.verify(hashed, 's')).rejects.toThrow('the argon2 workers were closed');
+    expect(closing.load()).toEqual({ given: [0], waiting: 0 });
+  });
+
+  it('fails the jobs of a worker that is lost, and gives what waits to a new one', async () => {
+    // A worker that dies on the secret "exit", as a crash of the native module would.
+    const dying = (argon2Path: string) =>
+      `require('node:worker_threads').parentPort.on('message', (m) => { if (m.secret === 'exit') process.exit(3); });\n` +
+      argon2WorkerSource(argon2Path);
+    workers = createArgon2Workers({ threads: 1, source: dying });
+    const hashed = await hash('s', FAST);
+    const given = [
+      workers.verify(hashed, 'exit'),
+      workers.verify(hashed, 's'),
+      workers.verify(hashed, 's'),
+      workers.verify(hashed, 'x'),
+    ].map((job) => job.then(String, (err: Error) => `${err.name}: ${err.message}`));
+    const answers = await Promise.all(given);
+    // The first two were on the worker when it died; the two waiting went to its replacement.
+    expect(answers.slice(0, 2)).toEqual(
+      Array(2).fill(expect.stringMatching(/^Argon2Unavailable: an argon2 worker was lost: .*exit code 3/)),
+    );
+    expect(answers.slice(2)).toEqual(['true', 'false']);
+    expect(workers.load()).toEqual({ given: [0], waiting: 0 });
   });
 
   it('refuses a thread count below one', () => {

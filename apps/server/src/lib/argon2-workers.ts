@@ -9,8 +9,16 @@ type Waiting = { job: Job; resolve: (value: unknown) => void; reject: (err: Erro
 type Answer = { id: number; result?: unknown; error?: string };
 type Slot = { worker: Worker; jobs: Map<number, Waiting> };
 
+/**
+ * The workers could not answer (one was lost mid-job, or they were closed): nothing is known of the
+ * secret, unlike a job's own error (an unreadable hash), so a caller must not count it as a wrong one.
+ */
+export class Argon2Unavailable extends Error {
+  override name = 'Argon2Unavailable';
+}
+
 // Plain CommonJS, so the worker needs no TypeScript loader: it runs each job as it comes, in order.
-const workerSource = (argon2Path: string) => `
+export const argon2WorkerSource = (argon2Path: string) => `
 const { parentPort } = require('node:worker_threads');
 const { verifySync, hashSync } = require(${JSON.stringify(argon2Path)});
 parentPort.on('message', ({ id, op, hashed, secret, options }) => {
@@ -31,20 +39,32 @@ parentPort.on('message', ({ id, op, hashed, secret, options }) => {
  * libuv pool left a core idle between a verification's end and the event loop starting the next.
  * Workers start on first use and keep the process alive only while they have work.
  */
-export function createArgon2Workers({ threads, depth = 2 }: { threads: number; depth?: number }) {
+export function createArgon2Workers({
+  threads,
+  depth = 2,
+  source = argon2WorkerSource,
+}: {
+  threads: number;
+  depth?: number;
+  /** The worker's code, given @node-rs/argon2's path (tests give one that fails on cue). */
+  source?: (argon2Path: string) => string;
+}) {
   if (!Number.isInteger(threads) || threads < 1)
     throw new RangeError(`argon2 threads must be ≥ 1, got ${threads}`);
   const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
+  let closed = false;
   const slots: Array<Slot | undefined> = Array.from({ length: threads }, () => undefined);
   const queue: Waiting[] = [];
   let nextId = 1;
 
   function start(index: number): Slot {
     // No execArgv: the worker is plain CommonJS and needs none of the server's loaders (tsx).
-    const worker = new Worker(workerSource(argon2Path), { eval: true, execArgv: [] });
+    const worker = new Worker(source(argon2Path), { eval: true, execArgv: [] });
     const slot: Slot = { worker, jobs: new Map() };
     worker.unref();
     worker.on('message', ({ id, result, error }: Answer) => {
+      // An answer still on its way from a worker already lost or closed was settled then.
+      if (slots[index] !== slot) return;
       const waiting = slot.jobs.get(id);
       if (!waiting) return;
       slot.jobs.delete(id);
@@ -52,9 +72,10 @@ export function createArgon2Workers({ threads, depth = 2 }: { threads: number; d
       else waiting.reject(new Error(error));
       feed(slot);
     });
-    const lost = (err: Error) => {
+    const lost = (cause: Error) => {
       if (slots[index] !== slot) return;
       slots[index] = undefined;
+      const err = new Argon2Unavailable(`an argon2 worker was lost: ${cause.message}`, { cause });
       for (const waiting of slot.jobs.values()) waiting.reject(err);
       slot.jobs.clear();
       void worker.terminate();
@@ -98,6 +119,7 @@ export function createArgon2Workers({ threads, depth = 2 }: { threads: number; d
   }
 
   function run<T>(job: Job): Promise<T> {
+    if (closed) return Promise.reject(new Argon2Unavailable('the argon2 workers were closed'));
     return new Promise<T>((resolve, reject) => {
       queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
       dispatchOne();
@@ -109,13 +131,17 @@ export function createArgon2Workers({ threads, depth = 2 }: { threads: number; d
     hash: (secret: string, options: Argon2Options) => run<string>({ op: 'hash', secret, options }),
     /** The jobs given to each worker (none for one not started), and those waiting for room. */
     load: () => ({ given: slots.map((slot) => slot?.jobs.size ?? 0), waiting: queue.length }),
-    /** Ends every worker; jobs still given to them fail. */
+    /** Ends every worker: jobs given to them or waiting fail, and so does every later one. */
     async close(): Promise<void> {
+      closed = true;
       const running = slots.filter((s): s is Slot => s !== undefined);
       slots.fill(undefined);
-      const closed = new Error('the argon2 workers were closed');
-      for (const slot of running) for (const waiting of slot.jobs.values()) waiting.reject(closed);
-      for (const waiting of queue.splice(0)) waiting.reject(closed);
+      const err = new Argon2Unavailable('the argon2 workers were closed');
+      for (const slot of running) {
+        for (const waiting of slot.jobs.values()) waiting.reject(err);
+        slot.jobs.clear();
+      }
+      for (const waiting of queue.splice(0)) waiting.reject(err);
       await Promise.all(running.map((s) => s.worker.terminate()));
     },
   };

@@ -42,7 +42,7 @@ export async function findDemoCredentials(db: Database): Promise<string[]> {
         eq(players.role, 'manager'),
       ),
     );
-  // argon2 runs on libuv's thread pool: checking the accounts side by side uses every core.
+  // argon2 runs on a worker per core: checking the accounts side by side uses every one.
   const perAccount = await Promise.all(
     candidates.map(async (p) => {
       const who = `${p.brand}: ${p.role} ${p.username} (patron ${p.patronId})`;
