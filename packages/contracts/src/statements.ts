@@ -23,12 +23,20 @@ const booleanQuery = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
-/** GET /api/statements/rewards: newest first unless `isDescending=false`. */
+/** What a statement sorts by: when a movement happened, or its amount (then by when). */
+export const statementSortKeySchema = z.enum(['at', 'amount']);
+
+/**
+ * GET /api/statements/rewards: newest first unless `isDescending=false`; `searchText` keeps the
+ * movements whose label or reason contains it (any case).
+ */
 export const rewardsStatementQuerySchema = z
   .object({
     from: periodBound.optional(),
     to: periodBound.optional(),
     currency: currencySchema.optional(),
+    searchText: z.string().trim().max(100).optional(),
+    sortBy: statementSortKeySchema.default('at'),
     isDescending: booleanQuery,
     pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency, PointsLot, StatementMovement } from '@patron/contracts';
 import type { Queryable } from '../../db/client';
-import { tsParam } from '../../lib/sql-json';
+import { containsPattern, tsParam } from '../../lib/sql-json';
 import type { PlayerKey } from '../ledger/ledger.repository';
 
 export type StatementFilter = {
@@ -9,8 +9,16 @@ export type StatementFilter = {
   /** Exclusive. */
   to?: Date | undefined;
   currency?: Currency | undefined;
+  /** Label or reason contains it, any case. */
+  searchText?: string | undefined;
 };
-export type StatementPage = { descending: boolean; offset: number; limit: number };
+export type StatementPage = {
+  /** Then by when, then by id, the same way. */
+  sortBy?: 'at' | 'amount';
+  descending: boolean;
+  offset: number;
+  limit: number;
+};
 
 type Rows<T> = { rows: T[] };
 type MovementRow = Omit<StatementMovement, 'id'> & { id: string | number; total: number };
@@ -20,6 +28,8 @@ function movementsQuery(player: PlayerKey, filter: StatementFilter): SQL {
   const currency = filter.currency ? sql`and currency = ${filter.currency}` : sql``;
   const from = filter.from ? sql`and m.at >= ${tsParam(filter.from)}` : sql``;
   const to = filter.to ? sql`and m.at < ${tsParam(filter.to)}` : sql``;
+  const pattern = filter.searchText ? containsPattern(filter.searchText) : undefined;
+  const search = pattern ? sql`and (m.label ilike ${pattern} or m.reason ilike ${pattern})` : sql``;
   return sql`
     select m.* from (
       select id, at, currency, amount, kind, reason, label, source,
@@ -28,7 +38,7 @@ function movementsQuery(player: PlayerKey, filter: StatementFilter): SQL {
       from ledger_movements
       where tenant_id = ${player.tenantId} and player_id = ${player.playerId} ${currency}
     ) m
-    where true ${from} ${to}`;
+    where true ${from} ${to} ${search}`;
 }
 
 const toMovement = (r: Record<string, unknown>): StatementMovement => ({
@@ -52,9 +62,10 @@ export function createRewardsStatementRepository(db: Queryable) {
       page: StatementPage,
     ): Promise<{ data: StatementMovement[]; total: number }> {
       const order = page.descending ? sql`desc` : sql`asc`;
+      const byAmount = page.sortBy === 'amount' ? sql`s.amount ${order},` : sql``;
       const result = (await db.execute(sql`
         select s.*, count(*) over ()::int as total from (${movementsQuery(player, filter)}) s
-        order by s.at ${order}, s.id ${order}
+        order by ${byAmount} s.at ${order}, s.id ${order}
         offset ${page.offset} limit ${page.limit}`)) as unknown as Rows<Record<string, unknown>>;
       if (result.rows.length === 0 && page.offset > 0) {
         const counted = (await db.execute(

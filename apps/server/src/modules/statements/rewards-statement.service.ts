@@ -29,6 +29,7 @@ export function createRewardsStatementService(deps: {
         from: query.from ? periodStart(query.from) : undefined,
         to: query.to ? periodEnd(query.to) : undefined,
         currency: query.currency,
+        searchText: query.searchText || undefined,
       },
     };
   }
@@ -38,6 +39,7 @@ export function createRewardsStatementService(deps: {
       const { query, filter } = parse(raw);
       const { key } = await loadPlayer(deps.playersRepository, caller);
       return deps.cms.getStatement(key, filter, {
+        sortBy: query.sortBy,
         descending: query.isDescending ?? true,
         offset: (query.pageNumber - 1) * query.pageSize,
         limit: query.pageSize,
@@ -50,7 +52,7 @@ export function createRewardsStatementService(deps: {
       return { data, total: data.length };
     },
 
-    /** Oldest first, as a printed statement reads. */
+    /** The movements the list shows (period, currency, search), oldest first as a printed statement reads. */
     async pdf(caller: StatementCaller, raw: unknown): Promise<Buffer> {
       const { query, filter } = parse(raw);
       const player = await loadPlayer(deps.playersRepository, caller);

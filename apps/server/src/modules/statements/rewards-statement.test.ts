@@ -102,6 +102,41 @@ describe('GET /api/statements/rewards', () => {
     expect(after.data).toHaveLength(after.total);
   });
 
+  it('finds movements by label or reason in any case, keeping their all-time running balances', async () => {
+    const headers = await playerHeaders(t.app, 'rwlv');
+    const all = rewardsStatementSchema.parse((await get('/api/statements/rewards', headers)).json());
+    const word = 'Service recovery';
+    const wanted = all.data.filter((m) => `${m.label} ${m.reason}`.toLowerCase().includes('recovery'));
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.length).toBeLessThan(all.total);
+    const found = rewardsStatementSchema.parse(
+      (await get(`/api/statements/rewards?searchText=${encodeURIComponent(' RECOVERY ')}`, headers)).json(),
+    );
+    expect(found).toEqual({ data: wanted, total: wanted.length });
+    expect(found.data.map((m) => m.label)).toContain(word);
+    // The user's wildcard characters are taken as they are.
+    const literal = rewardsStatementSchema.parse(
+      (await get('/api/statements/rewards?searchText=%25', headers)).json(),
+    );
+    expect(literal.total).toBe(all.data.filter((m) => `${m.label}${m.reason}`.includes('%')).length);
+  });
+
+  it('sorts by amount, then by when, either way', async () => {
+    const headers = await playerHeaders(t.app, 'rwlv');
+    for (const isDescending of [true, false]) {
+      const res = await get(
+        `/api/statements/rewards?currency=points&sortBy=amount&isDescending=${isDescending}`,
+        headers,
+      );
+      const { data } = rewardsStatementSchema.parse(res.json());
+      expect(data.length).toBeGreaterThan(2);
+      const expected = [...data].sort(
+        (a, b) => (a.amount - b.amount || a.at.localeCompare(b.at)) * (isDescending ? -1 : 1),
+      );
+      expect(data.map((m) => [m.amount, m.at])).toEqual(expected.map((m) => [m.amount, m.at]));
+    }
+  });
+
   it.each([
     ['from=2026-13-01', 'from'],
     ['to=yesterday', 'to'],
@@ -110,6 +145,8 @@ describe('GET /api/statements/rewards', () => {
     ['pageSize=0', 'pageSize'],
     ['pageNumber=-1', 'pageNumber'],
     ['isDescending=maybe', 'isDescending'],
+    ['sortBy=label', 'sortBy'],
+    [`searchText=${'x'.repeat(101)}`, 'searchText'],
   ])('answers 400 for %s', async (query, word) => {
     const headers = await playerHeaders(t.app, 'rwlv');
     for (const path of ['/api/statements/rewards', '/api/statements/rewards.pdf']) {
