@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { groupOf } from './chunk-groups';
+import { groupOf, groupPathFragments } from './chunk-groups';
 
 const root = '/repo/apps/web/';
 
@@ -31,13 +33,29 @@ describe('chunk groups (issue 10)', () => {
       'src/shared/ui/link-tile/link-tiles.tsx',
     ])
       expect(groupOf(root + file), file).toBe('signed-in');
-    expect(groupOf('/repo/packages/contracts/src/reward-codes.ts')).toBe('signed-in');
-    expect(groupOf('/repo/packages/contracts/src/announcement-categories.ts')).toBe('signed-in');
+    expect(groupOf('/repo/packages/contracts/src/rewards/reward-codes.ts')).toBe('signed-in');
+    expect(groupOf('/repo/packages/contracts/src/announcements/announcement-categories.ts')).toBe(
+      'signed-in',
+    );
     expect(groupOf(`${root}src/shared/api/player/get-rewards.ts`)).toBeUndefined();
     expect(groupOf(`${root}src/features/home/components/home-screen.tsx`)).toBeUndefined();
     // The kiosk's card + PIN screen needs these and nothing else of the signed-in screens.
     expect(groupOf(`${root}src/features/idle/api/use-idle-timer.ts`)).toBeUndefined();
     expect(groupOf(`${root}src/app/layouts/use-session-actions.ts`)).toBeUndefined();
+  });
+
+  it('names only files that exist, so a moved file cannot silently leave its group', () => {
+    const repo = path.resolve(import.meta.dirname, '../../..');
+    const files = ['apps/web/src', 'packages/contracts/src'].flatMap((dir) =>
+      readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
+        path.posix.join(dir, file.replaceAll('\\', '/')),
+      ),
+    );
+    for (const fragment of groupPathFragments.filter((f) => !f.startsWith('node_modules/')))
+      expect(
+        files.some((file) => file.includes(fragment)),
+        fragment,
+      ).toBe(true);
   });
 
   it('tells react from react-dom, and reads Windows paths', () => {

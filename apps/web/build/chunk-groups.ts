@@ -22,9 +22,13 @@ const GROUPS: Group[] = [
       'src/shared/boot/',
       'src/shared/ui/form/text-field.',
       'src/shared/ui/virtual-keyboard/keyboard-value.',
-      ...['languages', 'auth-constants', 'constants', 'account-pages', 'boot-data'].map(
-        (file) => `contracts/src/${file}.`,
-      ),
+      ...[
+        'common/languages',
+        'sign-in/sign-in-constants',
+        'common/constants',
+        'accounts/account-pages',
+        'common/boot-data',
+      ].map((file) => `contracts/src/${file}.`),
     ],
   },
   {
@@ -42,12 +46,17 @@ const GROUPS: Group[] = [
       ...['get-profile.', 'get-external-tier.', 'player-checks.'].map(
         (file) => `src/shared/api/player/${file}`,
       ),
-      'contracts/src/reward-codes.',
+      'contracts/src/rewards/reward-codes.',
+      'contracts/src/balances/currencies.',
+      'contracts/src/offers/offer-categories.',
       'src/shared/ui/link-tile/',
-      'contracts/src/announcement-categories.',
+      'contracts/src/announcements/announcement-categories.',
     ],
   },
 ];
+
+/** Every path fragment of every group, for the test that each still names a file. */
+export const groupPathFragments = GROUPS.flatMap((group) => group.paths);
 
 /** The group a module id belongs to, if any; ids use either path separator. */
 export function groupOf(id: string): string | undefined {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_CATEGORIES } from './announcement-categories';
+import { ANNOUNCEMENT_CATEGORIES } from './announcements/announcement-categories';
 
-export { ANNOUNCEMENT_CATEGORIES } from './announcement-categories';
+export { ANNOUNCEMENT_CATEGORIES } from './announcements/announcement-categories';
 
 export const announcementCategorySchema = z.enum(ANNOUNCEMENT_CATEGORIES);
 export type AnnouncementCategory = z.infer<typeof announcementCategorySchema>;

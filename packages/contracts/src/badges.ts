@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedQuerySchema, pagedSchema } from './rewards';
+import { pagedQuerySchema, pagedSchema } from './common/paged';
 
 /** Progress toward a badge: `current` never passes `target` (an earned badge has current = target). */
 export const badgeProgressSchema = z.object({

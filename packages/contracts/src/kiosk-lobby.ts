@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { announcementSchema } from './announcements';
 import { badgeShowcaseItemSchema } from './badges';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from './common/languages';
 import { tierSchema } from './tiers';
 
 /**

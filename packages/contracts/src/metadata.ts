@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { brandSchema, layoutSchema } from './brands';
-import { languageSchema } from './i18n';
+import { brandSchema, layoutSchema } from './common/brands';
+import { languageSchema } from './common/i18n';
 import {
   kioskLobbyTokenSchema,
   kioskMedallionsLobbyConfigSchema,
@@ -12,10 +12,10 @@ import {
   signUpOptionsSchema,
   termsAndConditionsSchema,
   userDataMaskingPendingDaysSchema,
-} from './account-metadata';
-import { METADATA_TYPES, type MetadataType } from './metadata-types';
+} from './accounts/account-metadata';
+import { METADATA_TYPES, type MetadataType } from './metadata/metadata-types';
 
-export * from './metadata-types';
+export * from './metadata/metadata-types';
 
 export const metadataTypeSchema = z.enum(METADATA_TYPES);
 
@@ -95,3 +95,4 @@ export const metadataSchemas: Partial<Record<MetadataType, z.ZodType>> = {
 
 export const metadataListItemSchema = z.object({ type: metadataTypeSchema, metadata: z.unknown() });
 export type MetadataListItem = z.infer<typeof metadataListItemSchema>;
+export * from './metadata/works-report';

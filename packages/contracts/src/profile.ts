@@ -37,3 +37,5 @@ export const profileSchema = z.object({
   hasOktaProfile: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+export * from './profile/profile-changes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HOT_REWARD_DAYS_DEFAULT } from './constants';
-import { DEFAULT_LANGUAGE, languageSchema } from './i18n';
+import { HOT_REWARD_DAYS_DEFAULT } from './common/constants';
+import { DEFAULT_LANGUAGE, languageSchema } from './common/i18n';
 
 /** Spec §3 user settings, kept in the local settings store. */
 export const userSettingsSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from './constants';
-import { LANGUAGES } from './i18n';
-import { currencySchema, MAX_PAGE_SIZE, pagedSchema } from './rewards';
+import { DEFAULT_PAGE_SIZE } from './common/constants';
+import { LANGUAGES } from './common/i18n';
+import { currencySchema } from './balances';
+import { MAX_PAGE_SIZE, pagedSchema } from './common/paged';
 
 /**
  * DESIGN §6a statements. Amounts are integers: points and tier credits in units, comp dollars,

@@ -27,3 +27,18 @@ export type Tier = z.infer<typeof tierSchema>;
 /** `GET /api/tiers/`: the ladder, lowest tier first. */
 export const tierLadderSchema = z.array(tierSchema);
 export type TierLadder = z.infer<typeof tierLadderSchema>;
+
+/** Spec §3 External tier + DESIGN §6a. */
+export const externalTierSchema = z.object({
+  pointsBalance: z.number().int(),
+  pointToDollarsRate: z.number().positive(),
+  currentCardLevelNumber: z.number().int().min(1),
+  tierName: z.string(),
+  tierCredits: z.number().int(),
+  periodEndsAt: z.iso.datetime(),
+  nextTier: z
+    .object({ number: z.number().int(), name: z.string(), creditsRequired: z.number().int() })
+    .nullable(),
+  creditsToNextTier: z.number().int().min(0),
+});
+export type ExternalTier = z.infer<typeof externalTierSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SOCIAL_GRANT_TYPES } from './auth-constants';
+import { SOCIAL_GRANT_TYPES } from './sign-in/sign-in-constants';
 
-export * from './auth-constants';
+export * from './sign-in/sign-in-constants';
 
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
@@ -117,3 +117,6 @@ export const rTokenGrantSchema = z.object({
   rtoken: z.string().min(1, 'rtoken is required').max(4096),
   client_id: clientIdField,
 });
+
+export * from './sign-in/external-auth';
+export * from './sign-in/token-subject';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { newPasswordSchema, newPinSchema } from './account-secrets';
-import { phoneNumberSchema } from './phone-number';
+import { newPasswordSchema, newPinSchema } from '../accounts/account-secrets';
+import { phoneNumberSchema } from '../common/phone-number';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 

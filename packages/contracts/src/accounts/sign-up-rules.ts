@@ -8,7 +8,7 @@ import {
   type SignUpOptions,
   type TermsAndConditions,
 } from './account-metadata';
-import { signUpBodySchema, type SignUpBody } from './accounts';
+import { signUpBodySchema, type SignUpBody } from './account-calls';
 
 export const SIGN_UP_MESSAGES = {
   required: 'Field required',

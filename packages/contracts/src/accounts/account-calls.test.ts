@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pinProblem, passwordProblem, SECRET_MESSAGES } from './account-secrets';
-import { confirmEmailLink, recoveryLink, updatePasswordBodySchema } from './accounts';
+import { confirmEmailLink, recoveryLink, updatePasswordBodySchema } from './account-calls';
 import { signUpBodySchemaFor, signUpFormFields } from './sign-up-rules';
 
 const rules = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_GRANT_TYPES, SOCIAL_PROVIDERS, isSocialProvider, socialGrantType } from './auth';
+import { SOCIAL_GRANT_TYPES, SOCIAL_PROVIDERS, isSocialProvider, socialGrantType } from './sign-in';
 
 describe('social providers (spec §7)', () => {
   it('gives every provider its own grant type and no grant type without a provider', () => {
