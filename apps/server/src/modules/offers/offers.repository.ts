@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { OfferList } from '@patron/contracts';
 import type { Queryable } from '../../db/client';
 import { offers, playerRewards } from '../../db/schema/index';
@@ -48,6 +48,29 @@ export function createOffersRepository(db: Queryable) {
         .where(and(eq(offers.id, id), isNotNull(offers.stock), gt(offers.stock, 0)))
         .returning({ id: offers.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Locks offers' rows in one order (by id), so two swaps between the same two limited offers in
+     * opposite directions queue instead of deadlocking on each other's row.
+     */
+    async lockInOrder(ids: string[]): Promise<void> {
+      const valid = ids.filter((id) => UUID.test(id));
+      if (valid.length === 0) return;
+      await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(inArray(offers.id, valid))
+        .orderBy(asc(offers.id))
+        .for('update');
+    },
+
+    /** Puts back the unit a given-back reward took from a limited stock (unlimited stays so). */
+    async returnStock(id: string): Promise<void> {
+      await db
+        .update(offers)
+        .set({ stock: sql`${offers.stock} + 1` })
+        .where(and(eq(offers.id, id), isNotNull(offers.stock)));
     },
 
     async countIssued({ tenantId, playerId }: PlayerKey, offerId: string): Promise<number> {

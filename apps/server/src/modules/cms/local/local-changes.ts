@@ -98,6 +98,7 @@ async function settle(
   offer: OfferRow,
   cost: number,
   entry: { kind: 'redeem' | 'swap'; label: string },
+  latestExpiry?: Date,
 ): Promise<RewardChangeResult> {
   if (offer.stock !== null && !(await repos.offers.takeStock(offer.id))) throw new OfferSoldOutError();
   const reward = await repos.rewards.issue(req.player, {
@@ -106,7 +107,7 @@ async function settle(
     description: offer.description,
     imageUrl: offer.imageUrl,
     value: offer.value,
-    expiresAt: rewardExpiry(offer, req.now),
+    expiresAt: earliest(rewardExpiry(offer, req.now), latestExpiry),
   });
   const movementId = await debitPoints(repos.ledger, req.player, cost, {
     kind: entry.kind,
@@ -125,6 +126,10 @@ async function settle(
     reward: toReward(reward, { now: req.now, days: req.hotRewardDays }),
     pointsBalance: await repos.ledger.balance(req.player, 'points'),
   };
+}
+
+function earliest(date: Date, cap: Date | undefined): Date {
+  return cap !== undefined && cap < date ? cap : date;
 }
 
 export function createLocalChanges(uow: LoyaltyUnitOfWork) {
@@ -151,14 +156,23 @@ export function createLocalChanges(uow: LoyaltyUnitOfWork) {
         if (old.expiresAt <= req.now) throw new RewardNotActiveError('expired');
         // At no cost when its value covers the cost, that would renew the reward's expiry for ever.
         if (old.offerId === req.offerId) throw new SwapToSameOfferError();
+        if (old.offerId !== null) await repos.offers.lockInOrder([old.offerId, req.offerId]);
         const offer = await checkOffer(repos, req.player, req.offerId, req.now);
         await repos.rewards.setStatus(old.id, 'swapped', req.now);
+        // The given-back reward's unit goes back to its offer, so a chain of swaps between two
+        // limited offers cannot drain either.
+        if (old.offerId !== null) await repos.offers.returnStock(old.offerId);
         // DESIGN §6a: the new offer's cost less the returned reward's value, never below zero.
         const cost = Math.max(0, offer.cost - old.value);
-        return settle(repos, req, offer, cost, {
-          kind: 'swap',
-          label: `Swapped ${old.name} for ${offer.name}`,
-        });
+        // Never later than the reward given back: a chain of swaps cannot renew a reward for ever.
+        return settle(
+          repos,
+          req,
+          offer,
+          cost,
+          { kind: 'swap', label: `Swapped ${old.name} for ${offer.name}` },
+          old.expiresAt,
+        );
       });
     },
   };
