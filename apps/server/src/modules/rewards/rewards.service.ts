@@ -137,11 +137,15 @@ export function createRewardsService(deps: {
       // taken back unless its birthdate was wrong: only wrong birthdates add up.
       const { bucket, limit, windowSeconds } = SWAP_BIRTHDATE;
       const attempt = await deps.rateLimitRepository.hit(bucket, key.playerId, windowSeconds);
-      if (attempt.count > limit)
+      if (attempt.count > limit) {
+        // A refused attempt tested no birthdate: it must not count, or a burst of right ones would
+        // leave the next right swap refused for the whole window.
+        await deps.rateLimitRepository.release(bucket, key.playerId).catch(() => undefined);
         throw new TooManyRequestsError(
           'Too many wrong birthdates; please try again later.',
           attempt.retryAfterSeconds,
         );
+      }
       let wrongBirthdate = false;
       try {
         return await deps.cms.swapReward({
