@@ -23,6 +23,7 @@ import type { MessagesModule } from './modules/messages/messages.module';
 import type { AccessTokens } from './modules/oauth/access-tokens';
 import { sendError } from './plugins/errors';
 import staticPlugin from './plugins/static';
+import { requestLogSerializers } from './lib/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,10 +40,16 @@ export type AppDeps = {
   dev?: DevWiring;
 };
 
+function withRequestLogSerializers(logger: boolean | Record<string, unknown>) {
+  if (typeof logger !== 'object') return logger;
+  const serializers = logger.serializers as Record<string, unknown> | undefined;
+  return { ...logger, serializers: { ...requestLogSerializers, ...serializers } };
+}
+
 /** Builds the app (never listens). Without `deps.db` it opens the configured database unmigrated. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withRequestLogSerializers(deps.logger ?? { level: config.logLevel }),
     // Spec §7 asks for several metadata types in one path segment; `/x` and `/x/` are one route.
     routerOptions: { maxParamLength: 2000, ignoreTrailingSlash: true },
     // X-Forwarded-For (request.ip, used by the sign-in throttle) only from configured proxies.

@@ -47,7 +47,7 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: Omit<AppDeps, 'db' | 'logger'> = {},
+  deps: Omit<AppDeps, 'db'> = {},
 ): Promise<TestApp> {
   const pgDb = DATABASE_URL ? await createPgDatabase() : undefined;
   const config: Config = {
@@ -62,7 +62,7 @@ export async function createTestApp(
   };
   const handle: DbHandle = await createDb({ databaseUrl: pgDb?.url, pgliteDataDir: 'memory://' });
   await migrateDb(handle, () => seedDatabase(handle.db, { oktaAuthEndpoint: config.oktaAuthEndpoint }));
-  const app = await buildApp(config, { ...deps, db: handle.db, logger: false });
+  const app = await buildApp(config, { logger: false, ...deps, db: handle.db });
   await app.ready();
   return {
     app,
