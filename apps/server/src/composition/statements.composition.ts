@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { CmsConnector } from '../modules/cms/cms-connector';
 import type { SignInThrottle } from '../modules/sign-in-throttle/sign-in-throttle.service';
 import { createRewardsStatementService } from '../modules/statements/rewards-statement.service';
+import { createStatementPdfRenderer } from '../modules/statements/statement-pdf-renderer';
 import { statementsRoutes } from '../modules/statements/statements.routes';
 import { createStepUpRepository } from '../modules/statements/step-up.repository';
 import { createWinLossService } from '../modules/statements/win-loss.service';
@@ -14,10 +15,13 @@ export async function registerStatements(
   deps: { db: Database; core: CoreRepositories; cms: CmsConnector; signInThrottle: SignInThrottle },
 ) {
   const { cms, core } = deps;
+  const pdfRenderer = createStatementPdfRenderer();
+  app.addHook('onClose', () => pdfRenderer.close());
   await app.register(statementsRoutes, {
     rewardsStatementService: createRewardsStatementService({
       cms,
       playersRepository: core.playersRepository,
+      pdfRenderer,
     }),
     winLossService: createWinLossService({
       cms,
@@ -25,6 +29,7 @@ export async function registerStatements(
       metadataRepository: core.metadataRepository,
       stepUpRepository: createStepUpRepository(deps.db),
       signInThrottle: deps.signInThrottle,
+      pdfRenderer,
     }),
   });
 }

@@ -8,7 +8,7 @@ import {
 import type { CmsConnector } from '../cms/cms-connector';
 import type { PlayersRepository } from '../players/players.repository';
 import { loadPlayer, type StatementCaller } from './statements-context';
-import { rewardsStatementPdf } from './statements-pdf';
+import type { StatementPdfRenderer } from './statement-pdf-renderer';
 
 /** The most movements one PDF lists; a longer period is cut with a note. */
 export const PDF_MAX_MOVEMENTS = 5000;
@@ -17,6 +17,7 @@ export const PDF_MAX_MOVEMENTS = 5000;
 export function createRewardsStatementService(deps: {
   cms: CmsConnector;
   playersRepository: PlayersRepository;
+  pdfRenderer: Pick<StatementPdfRenderer, 'render'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -62,12 +63,13 @@ export function createRewardsStatementService(deps: {
         limit: PDF_MAX_MOVEMENTS,
       });
       const truncated = page.total > page.data.length ? PDF_MAX_MOVEMENTS : null;
-      return rewardsStatementPdf(
-        player.header(now()),
-        { from: query.from, to: query.to },
-        page.data,
-        truncated,
-      );
+      return deps.pdfRenderer.render(`${player.key.tenantId}:${player.key.playerId}`, {
+        kind: 'rewards',
+        header: player.header(now()),
+        period: { from: query.from, to: query.to },
+        movements: page.data,
+        truncatedAt: truncated,
+      });
     },
   };
 }

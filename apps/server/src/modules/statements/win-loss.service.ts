@@ -16,7 +16,7 @@ import type { PlayersRepository } from '../players/players.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
 import { statementTexts } from './statement-texts';
 import { loadPlayer, type StatementCaller } from './statements-context';
-import { winLossPdf } from './statements-pdf';
+import type { StatementPdfRenderer } from './statement-pdf-renderer';
 import type { StepUpRepository } from './step-up.repository';
 
 export class StepUpRequiredError extends ForbiddenError {
@@ -53,6 +53,7 @@ export function createWinLossService(deps: {
   metadataRepository: MetadataRepository;
   stepUpRepository: StepUpRepository;
   signInThrottle: SignInThrottle;
+  pdfRenderer: Pick<StatementPdfRenderer, 'render'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -100,7 +101,7 @@ export function createWinLossService(deps: {
       property: caller.tenantName,
       generatedAt: at.toISOString(),
     };
-    return { answer, header: player.header(at) };
+    return { answer, header: player.header(at), key: player.key };
   }
 
   return {
@@ -124,8 +125,12 @@ export function createWinLossService(deps: {
     },
 
     async pdf(caller: StatementCaller, year: number, stepUp: string | undefined): Promise<Buffer> {
-      const { answer, header } = await statement(caller, year, stepUp);
-      return winLossPdf(header, answer);
+      const { answer, header, key } = await statement(caller, year, stepUp);
+      return deps.pdfRenderer.render(`${key.tenantId}:${key.playerId}`, {
+        kind: 'winLoss',
+        header,
+        statement: answer,
+      });
     },
 
     parseYear: (param: string) => parseYearParam(param, now()),
