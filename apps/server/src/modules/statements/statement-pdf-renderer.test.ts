@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { StatementMovement } from '@patron/contracts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TooManyRequestsError } from '../../lib/errors';
