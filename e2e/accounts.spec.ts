@@ -8,7 +8,10 @@ const PASSWORD = 'Cedar-Hollow-77';
 
 type Message = { channel: string; to: string; subject: string; body: string };
 
-/** The newest message to `to` holding a link to `path`, from the dev inbox (DESIGN §10). */
+/**
+ * The newest message to `to` holding a link to `path`, from the dev inbox
+ * (docs/design.md#messages-and-outbox).
+ */
 async function linkFromInbox(page: Page, to: string, path: string): Promise<string> {
   let found = '';
   await expect

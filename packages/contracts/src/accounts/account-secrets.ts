@@ -93,7 +93,7 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** 0000, 1111 …, 0123 …, 9876 …: a script tries these first (DESIGN §5). */
+/** 0000, 1111 …, 0123 …, 9876 …: a script tries these first (docs/design.md#identity-and-sessions). */
 export function pinProblem(pin: string): string | null {
   if (!/^\d{4}$/.test(pin)) return SECRET_MESSAGES.pinFormat;
   const digits = [...pin].map(Number);

@@ -7,7 +7,7 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/** Spec §5: only en-US, es-MX or en-ZW; anything else falls back to en-US. */
+/** docs/product.md#validation: only en-US, es-MX or en-ZW; anything else falls back to en-US. */
 export function normalizeLanguage(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   remoteLogin: 'REMOTE_LOGIN',
 } as const;
 
-/** Spec §7: the social providers a player signs in with through their own OAuth dialog. */
+/** docs/product.md#sign-in: the social providers a player signs in with through their own OAuth dialog. */
 export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
 

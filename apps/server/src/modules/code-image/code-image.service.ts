@@ -14,7 +14,10 @@ export type FindActiveReward = (q: {
 export function createCodeImageService(deps: { findActiveReward: FindActiveReward; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** DESIGN §6: a PNG QR code of the reward code, for the owner of an active reward only. */
+    /**
+     * docs/design.md#ledger-and-money-like-state: a PNG QR code of the reward code, for the owner of an
+     * active reward only.
+     */
     async render(q: {
       tenantId: string;
       patronId: string;

@@ -54,7 +54,7 @@ const doc = (summary: string, extra: Record<string, unknown> = {}) => ({
   schema: { tags: ['externalAuth'], summary, ...extra },
 });
 
-/** Spec §7 "Other authentication calls". */
+/** docs/product.md#sign-in "Other authentication calls". */
 export async function externalAuthRoutes(
   app: FastifyInstance,
   deps: {

@@ -57,7 +57,8 @@ describe('rewards under concurrency', () => {
       Array.from({ length: 20 }, () => post(t.app, '/api/rewards/redeem', headers, { id }, key)),
     );
     const ok = answers.filter((a) => a.statusCode === 201);
-    // DESIGN §6: a concurrent duplicate may be refused with 409; every other answer is the first one.
+    // docs/design.md#ledger-and-money-like-state: a concurrent duplicate may be refused with 409; every other
+    // answer is the first one.
     expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
     expect(ok.length).toBeGreaterThan(0);
     expect(new Set(ok.map((a) => a.body)).size).toBe(1);

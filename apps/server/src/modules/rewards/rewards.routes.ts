@@ -44,7 +44,10 @@ function sendJsonText(reply: FastifyReply, json: JsonText<unknown>) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** DESIGN §6a loyalty calls; every one needs the player's token and answers only their records. */
+/**
+ * docs/design.md#loyalty-api loyalty calls; every one needs the player's token and answers only their
+ * records.
+ */
 export async function rewardsRoutes(
   app: FastifyInstance,
   { rewardsService }: { rewardsService: RewardsService },

@@ -13,7 +13,10 @@ export interface BootDocument {
   body: (encoding: ContentEncoding) => Buffer;
 }
 
-/** The two metadata requests of the web's bootstrap (spec §7), as the web spells their paths. */
+/**
+ * The two metadata requests of the web's bootstrap (docs/product.md#metadata-and-brands), as the web spells
+ * their paths.
+ */
 const METADATA_REQUESTS = [
   { id: BOOT_DATA_IDS.clientAccount, types: 'ClientAccount' },
   { id: BOOT_DATA_IDS.bootstrapMetadata, types: BOOTSTRAP_METADATA_TYPES.join(',') },

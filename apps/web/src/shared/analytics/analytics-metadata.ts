@@ -3,7 +3,7 @@ import { paths } from '../http/paths';
 
 export type AnalyticsMetadataItem = { type: string; metadata: unknown };
 
-/** Spec §7: the tenant's GoogleAnalytics and GoogleTagManager metadata. */
+/** docs/product.md#metadata-and-brands: the tenant's GoogleAnalytics and GoogleTagManager metadata. */
 export function fetchAnalyticsMetadata(): Promise<AnalyticsMetadataItem[]> {
   return http.request<AnalyticsMetadataItem[]>(paths.metadata(['GoogleAnalytics', 'GoogleTagManager']), {
     suppressErrors: true,

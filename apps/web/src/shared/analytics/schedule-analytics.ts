@@ -19,9 +19,9 @@ export async function loadAnalytics(
 }
 
 /**
- * Spec §7 analytics, after the first paint: once the page has loaded, settled a second and the
- * browser is idle (shared/dom/after-load.ts), the tenant's analytics metadata is asked for and its
- * tags added.
+ * docs/product.md#metadata-and-brands analytics, after the first paint: once the page has loaded, settled a
+ * second and the browser is idle (shared/dom/after-load.ts), the tenant's analytics metadata is asked for and
+ * its tags added.
  */
 export function scheduleAnalytics(
   load: () => Promise<unknown> = loadAnalytics,

@@ -1,5 +1,5 @@
 /*
- * Numbers and money in the player's language (spec §5 languages); amounts are US dollars.
+ * Numbers and money in the player's language (docs/product.md#validation languages); amounts are US dollars.
  * Building an Intl formatter costs about a millisecond on a phone (issue 10: a dashboard built
  * dozens of them per render), so each locale's formatter is built once and reused; en-US, the default
  * language, is written without one (en-us-format.ts).

@@ -50,10 +50,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * DESIGN §6: one transaction holding the player's account lock; a key already answered replays
- * that answer, a key another request is still running with gets 409 (IdempotencyConflictError),
- * the same key with another request is refused. Only successes are stored: a refusal changed
- * nothing, so a retry re-decides.
+ * docs/design.md#ledger-and-money-like-state: one transaction holding the player's account lock; a key
+ * already answered replays that answer, a key another request is still running with gets 409
+ * (IdempotencyConflictError), the same key with another request is refused. Only successes are stored: a
+ * refusal changed nothing, so a retry re-decides.
  */
 async function idempotent(
   uow: LoyaltyUnitOfWork,
@@ -79,7 +79,7 @@ async function idempotent(
         key: request.idempotencyKey,
         operation: request.operation,
         requestHash,
-        // DESIGN §6a: redeem answers 201, swap 200.
+        // docs/design.md#loyalty-api: redeem answers 201, swap 200.
         responseStatus: request.operation === 'redeem' ? 201 : 200,
         responseBody: result,
       });
@@ -153,7 +153,8 @@ export function createLocalChanges(uow: LoyaltyUnitOfWork) {
         if (old.offerId === req.offerId) throw new SwapToSameOfferError();
         const offer = await checkOffer(repos, req.player, req.offerId, req.now);
         await repos.rewards.setStatus(old.id, 'swapped', req.now);
-        // DESIGN §6a: the new offer's cost less the returned reward's value, never below zero.
+        // docs/design.md#loyalty-api: the new offer's cost less the returned reward's value, never below
+        // zero.
         const cost = Math.max(0, offer.cost - old.value);
         return settle(repos, req, offer, cost, {
           kind: 'swap',

@@ -6,7 +6,7 @@ import { announcementKeys, useAnnouncements } from '../api/get-announcements';
 import { AnnouncementItem } from './announcement-item';
 import './announcements.css';
 
-/** The property's news feed on the dashboard, newest first (DESIGN §6a). */
+/** The property's news feed on the dashboard, newest first (docs/design.md#loyalty-api). */
 export function AnnouncementsCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

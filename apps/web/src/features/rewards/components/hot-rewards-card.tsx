@@ -12,7 +12,9 @@ export const HOT_REWARDS_CARD_ID = 'hot-rewards';
 /** Enough to hold every reward that expires within the window; the list is sorted soonest first. */
 const HOT_WINDOW_SIZE = 50;
 
-/** Rewards that expire within the player's hotRewardDays setting (spec §3 user settings, §9). */
+/**
+ * Rewards that expire within the player's hotRewardDays setting (docs/product.md#settings user settings, §9).
+ */
 export function HotRewardsCard() {
   const { t } = useTranslation();
   const { hotRewardDays } = useSettings();
