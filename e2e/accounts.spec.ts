@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { brandUrl } from './browser';
 import { expect, expectNoSeriousA11yIssues, player, test } from './fixtures';
 
-/** Issue 9 journeys: join, confirm, reset, recover, edit and leave, with axe on every new screen. */
+/** Account journeys: join, confirm, reset, recover, edit and leave, with axe on every new screen. */
 const BRAND = 'naskila';
 const PASSWORD = 'Cedar-Hollow-77';
 

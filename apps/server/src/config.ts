@@ -128,7 +128,7 @@ export type Config = {
   /** A directory, or `memory://` for an in-memory PGlite. */
   pgliteDataDir: string;
   webDistDir: string;
-  /** Outside production only: the next build, for the browser test of the update prompt (issue 10). */
+  /** Outside production only: the next build, for the browser test of the update prompt. */
   webDistNextDir: string | undefined;
   defaultBrand: (typeof BRANDS)[number];
   /** development or test: dev defaults, dev providers, the dev plugin and X-Target are allowed. */

@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { SERVICE_WORKER_FILE } from '../src/features/update/api/service-worker-file';
 
-/** Paths the service worker never answers: the API and the server's own pages (issue 10). */
+/** Paths the service worker never answers: the API and the server's own pages. */
 export const NETWORK_ONLY_PATHS = [
   /^\/api(\/|$)/,
   /^\/oauth(\/|$)/,

@@ -32,7 +32,7 @@ export const profileSchema = z.object({
   address: addressSchema,
   hasFacebookProfile: z.boolean(),
   hasGoogleProfile: z.boolean(),
-  /** Issue 9 additions, optional so older clients and fixtures still parse. */
+  /** Account additions, optional so older clients and fixtures still parse. */
   marketing: marketingSchema.optional(),
   /** A new e-mail waiting for its confirmation link; `email` keeps the old one until then. */
   pendingEmail: z.string().nullable().optional(),

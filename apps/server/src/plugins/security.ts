@@ -55,7 +55,7 @@ export const SECURITY_HEADERS = {
  * What a script, style sheet or font under /assets keeps. The rest (CSP, framing, referrer…) only
  * means something on a document or a worker script, which carry it, and HSTS is learnt from the
  * document; on these files it was a kilobyte of headers on each of the sign-in page's critical
- * requests (issue 10). SVG and images keep the full set: an SVG opened on its own is a document.
+ * requests. SVG and images keep the full set: an SVG opened on its own is a document.
  */
 const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy'],

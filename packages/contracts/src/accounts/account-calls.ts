@@ -10,7 +10,7 @@ import { newPasswordSchema, SECRET_MESSAGES } from './account-secrets';
 
 export { ACCOUNT_PAGES } from './account-pages';
 
-/** Minutes a link stays valid (issue 9: 30 min for a reset). */
+/** Minutes a link stays valid (30 min for a reset). */
 export const ACCOUNT_TOKEN_TTL_MINUTES = { confirmEmail: 24 * 60, resetPassword: 30, recovery: 30 } as const;
 
 const link = (origin: string, path: string, query: Record<string, string>) =>

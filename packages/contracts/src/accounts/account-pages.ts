@@ -1,4 +1,4 @@
-/* Zod-free on purpose: the sign-in page links these without the schema library (issue 10). */
+/* Zod-free on purpose: the sign-in page links these without the schema library. */
 /**
  * The pages the e-mail and SMS links open, on the session layout (docs/product.md#screens-and-routes
  * `session/…`).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Messages the server answers and the web shows for a refused new password or PIN (issue 9). */
+/** Messages the server answers and the web shows for a refused new password or PIN. */
 export const SECRET_MESSAGES = {
   passwordTooShort: 'Value must be greater then 8',
   passwordTooLong: 'Value must be less then 128',

@@ -1,4 +1,4 @@
-/* Zod-free on purpose: the web's first load imports these without the schema library (issue 10). */
+/* Zod-free on purpose: the web's first load imports these without the schema library. */
 export const LANGUAGES = ['en-US', 'es-MX', 'en-ZW'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';

@@ -1,4 +1,4 @@
-/* Zod-free on purpose: the web's first load imports these without the schema library (issue 10). */
+/* Zod-free on purpose: the web's first load imports these without the schema library. */
 export const METADATA_TYPES = [
   'ClientAccount',
   'PlayerProfileSettings',

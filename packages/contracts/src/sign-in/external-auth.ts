@@ -73,7 +73,7 @@ export type ExternalLinkWithIdpBody = z.infer<typeof externalLinkWithIdpBodySche
 
 /**
  * docs/product.md#sign-in: POST /api/externalAuth/link{Provider}Acc, plus the player's current password or
- * PIN (issue 6): a stolen access token alone must not add a way into the account.
+ * PIN: a stolen access token alone must not add a way into the account.
  */
 export const linkSocialAccountBodySchema = z
   .object({

@@ -42,7 +42,7 @@ export const players = pgTable(
     hasFacebookProfile: boolean().notNull().default(false),
     hasGoogleProfile: boolean().notNull().default(false),
     role: playerRole().notNull().default('player'),
-    /** Issue 9 accounts: the state or province of the address (docs/product.md#accounts sign-up stateId). */
+    /** Accounts: the state or province of the address (docs/product.md#accounts sign-up stateId). */
     stateId: text(),
     /** Marketing consents: post (spec mailAllowed), e-mail and SMS offers (autoSignUp flags). */
     mailAllowed: boolean().notNull().default(false),

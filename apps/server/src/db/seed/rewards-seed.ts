@@ -44,7 +44,7 @@ export async function seedRewards(db: Queryable, t: SeedTenant): Promise<void> {
   await seedHighroller(db, t, everyone);
 }
 
-/** A player with 1000 active rewards, for list performance (issue 7 benchmark). */
+/** A player with 1000 active rewards, for list performance (for `npm run bench:rewards`). */
 async function seedHighroller(
   db: Queryable,
   t: SeedTenant,

@@ -120,8 +120,8 @@ export function worksReportGuide(profile: BrandProfile): WorksReportGuide {
 }
 
 /**
- * PlayerPortalSettings' external pages of docs/product.md#screens-and-routes's menu (fictional properties:
- * `.example` hosts).
+ * PlayerPortalSettings' external pages of the menu (docs/product.md#screens-and-routes; fictional
+ * properties: `.example` hosts).
  */
 export function externalPages(profile: BrandProfile): {
   digitalConciergeUrl: string;

@@ -72,7 +72,7 @@ describe('rewards under concurrency', () => {
 
   // PGlite runs one transaction at a time on one session, where this lock is always free.
   it.runIf(Boolean(process.env.DATABASE_URL))(
-    'a request whose Idempotency-Key another request is still running with gets 409 at once (DESIGN §6)',
+    'a request whose Idempotency-Key another request is still running with gets 409 at once',
     async () => {
       await fund('coyote', 'pending', 2 * COST);
       const player = await playerKey(t.db, 'coyote', 'pending');

@@ -76,7 +76,7 @@ export async function rewardsRoutes(
     '/api/rewards/ext/tier',
     {
       ...base,
-      schema: doc('The external tier (spec §3)', {
+      schema: doc('The external tier', {
         response: { 200: docSchema(externalTierSchema), ...readErrors },
       }),
     },

@@ -78,9 +78,8 @@ export type AttemptInput = {
 
 /**
  * docs/design.md#identity-and-sessions brute-force protection for password and PIN checks, kept in the
- * database so it holds across instances. A lock is answered exactly like a wrong secret (issue 3 wins over
- * docs/design.md#identity-and-sessions's 429: an attacker must not learn that the account exists or is
- * locked).
+ * database so it holds across instances. A lock is answered exactly like a wrong secret, not with a 429:
+ * an attacker must not learn that the account exists or is locked.
  */
 export function createSignInThrottle(deps: {
   signInThrottleRepository: SignInThrottleRepository;

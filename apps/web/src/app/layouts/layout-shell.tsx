@@ -48,7 +48,7 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   if (!navigated && location.key !== entryKey) setNavigated(true);
   // docs/product.md#screens-and-routes: the outlet fades between the routes the player goes to. The shell's
   // first screen has no route to fade from, and a replace (a redirect, a dialog closing back to its page)
-  // keeps the player where they were: they show as drawn (issue 10: a page that starts at opacity 0 is one
+  // keeps the player where they were: they show as drawn (a page that starts at opacity 0 is one
   // the player cannot read yet, and its largest paint waits for the fade).
   const fade = navigated && navigationType !== NavigationType.Replace;
   const base = layoutBasePath({ layout, kiosk });

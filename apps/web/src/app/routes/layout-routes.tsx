@@ -13,7 +13,7 @@ const boxedScreen = (title: string, backTo: string) =>
 
 /**
  * docs/product.md#screens-and-routes "Children of every layout", but for the index (a redirect to `home`, in
- * the entry's table): they come with the layout's own chunk (issue 10), in the table from the start when that
+ * the entry's table): they come with the layout's own chunk, in the table from the start when that
  * chunk was in before the router was made (routes.tsx), else patched in by layout-discovery.ts.
  */
 export function layoutChildren(home?: HomeModule): RouteObject[] {

@@ -2,7 +2,7 @@ import { afterLoadAndIdle, type LoadingWindow } from '../dom/after-load';
 import { fetchAnalyticsMetadata, setsAnyValue, type AnalyticsMetadataItem } from './analytics-metadata';
 
 /**
- * The tenant's analytics metadata, then the tag module only if that sets a value (issue 10: most
+ * The tenant's analytics metadata, then the tag module only if that sets a value (most
  * tenants have no key). A failure only means no analytics, never an error for the player.
  */
 export async function loadAnalytics(

@@ -8,7 +8,7 @@ export function cacheTtl(): number {
 }
 
 /*
- * Issue 10: the sign-in page carries no query library, so each response cache (the bootstrap
+ * First load: the sign-in page carries no query library, so each response cache (the bootstrap
  * metadata, and the signed-in screens' query client once its chunk is in) registers here.
  */
 const clearers = new Set<() => void>();

@@ -11,7 +11,7 @@ export function AnnouncementsCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const news = useAnnouncements();
-  // Issue 10: the feed renders in a deferred pass, in slices, not in the task its answer came in.
+  // First load: the feed renders in a deferred pass, in slices, not in the task its answer came in.
   const shown = useDeferredValue(news.data);
   const refresh = () => queryClient.refetchQueries({ queryKey: announcementKeys.all });
 

@@ -75,7 +75,7 @@ describe('HomeScreen', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer a1');
   });
 
-  it('loads no card and none of their data for an unverified player (spec §4)', async () => {
+  it('loads no card and none of their data for an unverified player', async () => {
     const fetchMock = answerProfile(async () => jsonResponse(200, profile));
     renderWithCard();
     expect(await screen.findByRole('alert', { name: 'Profile pending' })).toBeInTheDocument();

@@ -28,7 +28,7 @@ export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreen
   const { t } = useTranslation();
   const { clientAccount, branding } = useBrand();
   const profile = useProfile();
-  // Issue 10: the greeting shows as soon as the profile is in; the cards render after it, in slices
+  // First load: the greeting shows as soon as the profile is in; the cards render after it, in slices
   // that give the browser room between them (a deferred render), not in one long task with it.
   // (null, not undefined, as the first value: React takes undefined for "no first value".)
   // docs/product.md#web-behaviour: the player's data loads only once the profile is in and verified; an

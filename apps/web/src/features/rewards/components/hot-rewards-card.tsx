@@ -26,7 +26,7 @@ export function HotRewardsCard() {
     pageSize: HOT_WINDOW_SIZE,
     hotRewardDays,
   });
-  // Issue 10: the list renders in a deferred pass, in slices, not in the task its answer came in.
+  // First load: the list renders in a deferred pass, in slices, not in the task its answer came in.
   const shown = useDeferredValue(rewards.data);
   if (closed) return null;
   const hot = shown?.data.filter((reward) => reward.hot) ?? [];

@@ -14,7 +14,7 @@ export async function getProfile(): Promise<Profile> {
   return toProfile(await http.request(paths.profile));
 }
 
-/** The profile from a request already sent: main.tsx asks before the dashboard's code is in (issue 10). */
+/** The profile from a request already sent: main.tsx asks before the dashboard's code is in. */
 export async function profileFrom(answer: Promise<unknown>): Promise<Profile> {
   return toProfile(await answer);
 }
