@@ -79,7 +79,7 @@ export async function externalAuthRoutes(
 
   app.post(
     '/api/externalAuth/signUp',
-    doc('External sign-up (payload): one answer whether or not the e-mail is taken', {
+    doc('External sign-up: one answer whether or not the e-mail is taken', {
       body: docSchema(externalSignUpBodySchema),
       response: { 200: docSchema(externalSignUpResponseSchema), 400: errors },
     }),

@@ -49,7 +49,7 @@ function api() {
   });
 }
 
-describe('home dashboard (home, §3 External tier)', INTERACTION_TIMEOUT, () => {
+describe('home dashboard (home, External tier)', INTERACTION_TIMEOUT, () => {
   beforeEach(() => {
     signInForTests();
     reopenCards();

@@ -4,8 +4,8 @@ const handle = (title: string, backTo?: string) => ({ title, allowBack: true, ba
 
 /**
  * docs/product.md#screens-and-routes menu: `statements`, with `reward-statement` and `win-loss`, under
- * `{layout}/home/{brand}`. Each screen is its own lazy chunk, so the home's first load never carries them
- *.
+ * `{layout}/home/{brand}`. Each screen is its own lazy chunk, so the home's first load never carries
+ * them.
  */
 export function statementsRoutes(): RouteObject[] {
   return [

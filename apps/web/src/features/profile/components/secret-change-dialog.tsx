@@ -15,7 +15,10 @@ export interface SecretField {
   rules: FieldRules;
   /** Must equal this other field (the "type it again" box). */
   sameAs?: string;
-  /** A rule beyond the form rules (docs/product.md#validation), e.g. the contracts' weak PIN or common password check. */
+  /**
+   * A rule beyond the form rules (docs/product.md#validation), e.g. the contracts' weak PIN or common
+   * password check.
+   */
   check?: (value: string) => string | undefined;
 }
 
