@@ -13,7 +13,8 @@ export const HOT_REWARDS_CARD_ID = 'hot-rewards';
 const HOT_WINDOW_SIZE = 50;
 
 /**
- * Rewards that expire within the player's hotRewardDays setting (docs/product.md#settings, docs/product.md#constants).
+ * Rewards that expire within the player's hotRewardDays setting (docs/product.md#settings,
+ * docs/product.md#constants).
  */
 export function HotRewardsCard() {
   const { t } = useTranslation();
