@@ -98,7 +98,7 @@ async function runOn(kind: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
     const token = await signIn('naskila');
     if (token.status !== 200) throw new Error(`sign-in failed: HTTP ${token.status} ${token.body}`);
     const { access_token } = JSON.parse(token.body) as { access_token: string };
-    // What the web sends on every call (spec §7 common headers).
+    // What the web sends on every call (docs/product.md#api-calls common headers).
     const host = { host: 'naskila.localhost', locale: 'en-US' };
     const bearer = { ...host, authorization: `Bearer ${access_token}` };
 

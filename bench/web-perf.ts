@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (issue 10): the floor app (React + ReactDOM + React Router, one lazy sign-in
+ * `npm run bench:web`: the floor app (React + ReactDOM + React Router, one lazy sign-in
  * route, Vite 8; bench/web/floor) and the portal, built and measured in one run: JS gzip bytes and
  * files of everything a page loads, Lighthouse 12 mobile performance (simulated throttling, median
  * of 3, the floor and the pages taking turns run by run), LCP and TBT, for naskila's sign-in page

@@ -2,13 +2,16 @@ import type { Page } from '@playwright/test';
 import { brandUrl } from './browser';
 import { expect, expectNoSeriousA11yIssues, player, test } from './fixtures';
 
-/** Issue 9 journeys: join, confirm, reset, recover, edit and leave, with axe on every new screen. */
+/** Account journeys: join, confirm, reset, recover, edit and leave, with axe on every new screen. */
 const BRAND = 'naskila';
 const PASSWORD = 'Cedar-Hollow-77';
 
 type Message = { channel: string; to: string; subject: string; body: string };
 
-/** The newest message to `to` holding a link to `path`, from the dev inbox (DESIGN §10). */
+/**
+ * The newest message to `to` holding a link to `path`, from the dev inbox
+ * (docs/design.md#messages-and-outbox).
+ */
 async function linkFromInbox(page: Page, to: string, path: string): Promise<string> {
   let found = '';
   await expect

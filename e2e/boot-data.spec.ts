@@ -4,7 +4,7 @@ import { brandUrl } from './browser';
 import { DEMO, expect, player, test } from './fixtures';
 
 /*
- * Issue 10: the server writes the bootstrap metadata and the en-US strings into the portal's first
+ * First load: the server writes the bootstrap metadata and the en-US strings into the portal's first
  * pages, so the sign-in screen renders without asking for them; whenever the page's data is not
  * certainly what the requests would answer, they go out as before.
  */

@@ -3,7 +3,7 @@ import { brandUrl } from './browser';
 import { expect, player, test } from './fixtures';
 
 /*
- * Issue 10: the HTML's Link header names every script a first screen needs, so they load beside the
+ * First load: the HTML's Link header names every script a first screen needs, so they load beside the
  * entry script instead of one wave after another. Built on the real build: a chunk that moves (a new
  * chunk group, a renamed route module) and drops out of the header fails here.
  */

@@ -66,12 +66,12 @@ async function withRealTimeouts<T>(page: Page, scan: () => Promise<T>): Promise<
   }
 }
 
-/** axe-core must find nothing serious or critical (DESIGN §8, WCAG 2.2 AA). */
+/** axe-core must find nothing serious or critical (docs/design.md#web-app, WCAG 2.2 AA). */
 export async function expectNoSeriousA11yIssues(page: Page) {
   const results = await withRealTimeouts(page, async () => {
     // axe measures colours as drawn: a screen that says it is busy may be about to show content that
     // fades in (the home's cards appear together once their answers are in), so wait for it, then let
-    // finite animations (the 0.15 s page fade, spec §2; a card's 0.5 s fade) end.
+    // finite animations (the 0.15 s page fade, docs/product.md#screens-and-routes; a card's 0.5 s fade) end.
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
       polling: 100,
     });
@@ -89,7 +89,10 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Who a journey starts signed in as: a POST /oauth/token grant and the sticky mode flags (spec §3). */
+/**
+ * Who a journey starts signed in as: a POST /oauth/token grant and the sticky mode flags
+ * (docs/product.md#sign-in).
+ */
 export interface SignedInAs {
   brand: string;
   grant: Record<string, string>;

@@ -2,7 +2,7 @@ import { brandUrl } from './browser';
 import { expect, player, test } from './fixtures';
 
 /*
- * Issue 10: a signed-in home's route table holds its own layout's screens only; another layout's are
+ * First load: a signed-in home's route table holds its own layout's screens only; another layout's are
  * added when it is first opened (apps/web/src/app/routes/screens-on-demand.tsx). Coyote's layout is
  * lucid: its home opened under /condensed leads there, through a layout whose screens were not in.
  */

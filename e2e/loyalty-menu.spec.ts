@@ -21,7 +21,7 @@ async function go(page: Page, label: string, path: string, heading: string | Reg
   await menu.getByRole('link', { name: label, exact: true }).tap();
   await expect(page).toHaveURL(brandUrl(BRAND, `${HOME}${path}`));
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  // Spec §2: the menu closes 200 ms after a link click.
+  // docs/product.md#screens-and-routes: the menu closes 200 ms after a link click.
   await expect(menu).toBeHidden();
 }
 

@@ -38,7 +38,8 @@ test('offers: get an offer for points and see the balance drop without a reload'
   await expect(page).toHaveURL(/\/condensed\/home\/naskila$/);
   const before = await balanceOnHome(page);
 
-  // Spec §2: the condensed menu holds Home, Profile and Settings; its home leads to the offers.
+  // docs/product.md#screens-and-routes: the condensed menu holds Home, Profile and Settings; its home leads
+  // to the offers.
   await page
     .getByRole('list', { name: 'More for you' })
     .getByRole('link', { name: /^Offers/ })

@@ -46,7 +46,7 @@ test('kiosk on tp: the card link sets tablet mode and lands on the kiosk layout'
   await keyboard.getByRole('button', { name: 'Enter' }).click();
   await expect(page).toHaveURL(brandUrl('tp', '/kiosk/condensed/home/tp'));
   expect(await page.evaluate(() => localStorage.getItem('TABLET_MODE'))).toBe('1');
-  // Tablet mode shows the floating logout (spec §2).
+  // Tablet mode shows the floating logout (docs/product.md#screens-and-routes).
   await expect(page.locator('.floating-logout')).toBeVisible();
 });
 

@@ -26,7 +26,10 @@ async function download(page: Page, button: Locator): Promise<{ name: string; by
   return { name: file.suggestedFilename(), bytes: await readFile(path) };
 }
 
-/** axe measures colours as drawn: wait for the page fade (spec §2, 0.15 s) to end first. */
+/**
+ * axe measures colours as drawn: wait for the page fade (docs/product.md#screens-and-routes, 0.15 s) to end
+ * first.
+ */
 async function expectNoSeriousA11yIssues(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),

@@ -4,9 +4,10 @@ import { NEXT_BUILD_DIR, brandUrl } from './browser';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 10, spec §4 and §9: a new release reaches an open tab through the service worker. The next
- * release is a second build with another APP_VERSION, made once here; the shared server hands it
- * only to a browser holding the `web-build=next` cookie, so the other journeys keep the first build.
+ * docs/product.md#app-updates, docs/product.md#constants: a new release reaches an open tab through
+ * the service worker. The next release is a second build with another APP_VERSION, made once here; the shared
+ * server hands it only to a browser holding the `web-build=next` cookie, so the other journeys keep the first
+ * build.
  */
 const NEXT_VERSION = `e2e-next-${Date.now()}`;
 

@@ -65,7 +65,7 @@ test.describe('awaiting verification', () => {
     await expect(page.getByRole('alert').filter({ hasText: /pending/i })).toBeVisible();
     // The home is done: a dashboard's cards, had it any, would have asked for their data by now.
     await expect(page.getByRole('region', { name: /^Welcome/ })).toHaveAttribute('aria-busy', 'false');
-    // Spec §4: the loader starts only when the profile isVerified.
+    // docs/product.md#web-behaviour: the loader starts only when the profile isVerified.
     expect(asked).toContain('/api/profile/');
     expect(asked.filter((path) => /^\/api\/(rewards|announcements|tiers|badges)/.test(path))).toEqual([]);
   });

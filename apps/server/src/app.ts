@@ -50,7 +50,8 @@ function withRequestLogSerializers(logger: boolean | Record<string, unknown>) {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRequestLogSerializers(deps.logger ?? { level: config.logLevel }),
-    // Spec §7 asks for several metadata types in one path segment; `/x` and `/x/` are one route.
+    // docs/product.md#metadata-and-brands asks for several metadata types in one path segment; `/x` and `/x/`
+    // are one route.
     routerOptions: { maxParamLength: 2000, ignoreTrailingSlash: true },
     // X-Forwarded-For (request.ip, used by the sign-in throttle) only from configured proxies.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,

@@ -6,7 +6,7 @@ const production = {
   KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789',
 };
 
-describe('dev fallbacks (DESIGN §9)', () => {
+describe('dev fallbacks', () => {
   it('gives development and test their dev defaults', () => {
     for (const NODE_ENV of ['development', 'test']) {
       const c = loadConfig({ NODE_ENV });

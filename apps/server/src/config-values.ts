@@ -6,7 +6,7 @@ import type { RemoteAuthKey } from './modules/identity/remote-auth-token';
 import { parseSigningJwks } from './modules/oauth/signing-jwks';
 import type { ConfiguredSigningKeys } from './modules/oauth/signing-key-sources';
 
-/** A bad environment: the start stops with this message (DESIGN §9). */
+/** A bad environment: the start stops with this message (docs/design.md#running-scaling-operating). */
 export class ConfigError extends Error {}
 
 /** REMOTE_AUTH_SECRETS: JSON `{"<kid>": {"secret": "…", "brands": ["…"]}}`, one key per host system. */

@@ -17,8 +17,8 @@ export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-012
 export const DEV_IMPERSONATION_LINK_SECRET = 'impersonation-dev-secret-change-me';
 export const DEV_KEY_ENCRYPTION_SECRET = 'dev-only-key-encryption-secret-change-me-0123456789';
 /**
- * Values that only make sense in development and test (DESIGN §9): they are the default there, no
- * default in production, and production refuses them when someone sets them by hand.
+ * Values that only make sense in development and test (docs/design.md#running-scaling-operating): they are
+ * the default there, no default in production, and production refuses them when someone sets them by hand.
  */
 export const DEV_DEFAULTS = {
   KIOSK_TERMINAL_SECRET: DEV_KIOSK_TERMINAL_SECRET,
@@ -128,7 +128,7 @@ export type Config = {
   /** A directory, or `memory://` for an in-memory PGlite. */
   pgliteDataDir: string;
   webDistDir: string;
-  /** Outside production only: the next build, for the browser test of the update prompt (issue 10). */
+  /** Outside production only: the next build, for the browser test of the update prompt. */
   webDistNextDir: string | undefined;
   defaultBrand: (typeof BRANDS)[number];
   /** development or test: dev defaults, dev providers, the dev plugin and X-Target are allowed. */
@@ -173,7 +173,10 @@ export type Config = {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`); empty: none. */
   trustedProxies: string[];
-  /** Master secret from which each seeded kiosk terminal's own device-hash secret is derived (DESIGN §5). */
+  /**
+   * Master secret from which each seeded kiosk terminal's own device-hash secret is derived
+   * (docs/design.md#identity-and-sessions).
+   */
   kioskTerminalSecret: string | undefined;
   /** SIGNING_KEYS: inline JWKs or a file re-read on each key reload; unset: keys kept in the database. */
   signingKeys: ConfiguredSigningKeys | undefined;
@@ -186,9 +189,15 @@ export type Config = {
    * undefined in production when unset, which turns impersonation off.
    */
   impersonationLinkSecret: string | undefined;
-  /** Twilio-compatible SMS API (DESIGN §10); undefined: the dev gateway, or SMS off in production. */
+  /**
+   * Twilio-compatible SMS API (docs/design.md#messages-and-outbox); undefined: the dev gateway, or SMS off in
+   * production.
+   */
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
-  /** SMTP for e-mail (DESIGN §10); undefined: the dev gateway, or e-mail off in production. */
+  /**
+   * SMTP for e-mail (docs/design.md#messages-and-outbox); undefined: the dev gateway, or e-mail off in
+   * production.
+   */
   smtp: { url: string; from: string } | undefined;
   /** How often the outbox worker looks for due messages; 0: only when asked (tests). */
   outboxPollMs: number;
@@ -278,7 +287,10 @@ function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
 
 type ProductionEnv = z.infer<typeof envSchema>;
 
-/** DESIGN §9: a dev default or dev helper set in production stops the start, naming each one. */
+/**
+ * docs/design.md#running-scaling-operating: a dev default or dev helper set in production stops the start,
+ * naming each one.
+ */
 function refuseDevValues(e: ProductionEnv): void {
   const problems = (Object.keys(DEV_DEFAULTS) as (keyof typeof DEV_DEFAULTS)[])
     .filter((key) => e[key] !== undefined && e[key] === DEV_DEFAULTS[key])

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { login, useTestApp } from './test/test-app';
 
-// Issue 2: "no 500 for any malformed request". Every documented route gets hostile input.
+// No malformed request may get a 500 (docs/design.md#api-conventions): every documented route gets
+// hostile input.
 const t = useTestApp();
 
 const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;

@@ -5,7 +5,7 @@ import { importGraph } from './test/import-graph';
 
 const SRC = import.meta.dirname;
 
-describe('production import graph (DESIGN §9)', () => {
+describe('production import graph', () => {
   const graph = importGraph([path.join(SRC, 'server.ts')]);
   const files = [...graph.edges.keys()].map((f) => path.relative(SRC, f));
 

@@ -42,7 +42,8 @@ async function main() {
     }
     throw err;
   }
-  // Imported only outside production: the dev OIDC provider is a dev dependency (DESIGN §9).
+  // Imported only outside production: the dev OIDC provider is a dev dependency
+  // (docs/design.md#running-scaling-operating).
   let dev: DevServices | undefined;
   if (config.devMode) {
     const { startDevServices } = await import('./dev/dev-services');

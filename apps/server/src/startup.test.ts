@@ -45,7 +45,7 @@ async function refusal(db: Database, config: Config): Promise<string> {
   return (error as Error).message;
 }
 
-describe('production start-up (DESIGN §9)', SLOW, () => {
+describe('production start-up', SLOW, () => {
   it('refuses a demo database, naming tenant and account', async () => {
     const t = await createTestApp();
     cleanups.push(() => t.close());

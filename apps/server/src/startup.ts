@@ -9,9 +9,9 @@ import { createOpsAccess } from './plugins/ops-access';
 export class StartupRefusedError extends Error {}
 
 /**
- * Seeds what this environment gets (DESIGN §9): the configured tenants always, the demo people only
- * in development and test or with SEED_DEMO=1; then production refuses a database that still holds
- * demo credentials, unless the demo was asked for by name.
+ * Seeds what this environment gets (docs/design.md#running-scaling-operating): the configured tenants always,
+ * the demo people only in development and test or with SEED_DEMO=1; then production refuses a database that
+ * still holds demo credentials, unless the demo was asked for by name.
  */
 export async function prepareDatabase(db: Database, config: Config) {
   const result = await seed(db, {

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
- * This build's APP_VERSION (spec §3): `APP_VERSION` from the environment, else the package version
- * and the build time, so every build is a new version to the tabs that have an older one open.
+ * This build's APP_VERSION (docs/product.md#app-updates): `APP_VERSION` from the environment, else the
+ * package version and the build time, so every build is a new version to the tabs that have an older one
+ * open.
  */
 export function resolveAppVersion(env: NodeJS.ProcessEnv = process.env): string {
   if (env.APP_VERSION) return env.APP_VERSION;

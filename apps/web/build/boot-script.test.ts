@@ -8,7 +8,7 @@ const chunk = (fileName: string, moduleIds: string[], isEntry = false) => ({
   moduleIds,
 });
 
-describe('the boot chunk index.html runs on its own (issue 10)', () => {
+describe('the boot chunk index.html runs on its own', () => {
   it('is the chunk that holds src/boot.ts', () => {
     const bundle = {
       'index.js': chunk('assets/index-a.js', ['/app/src/main.tsx'], true),

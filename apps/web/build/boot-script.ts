@@ -13,7 +13,7 @@ export function bootChunkFile(bundle: Record<string, BundleOutput> | undefined):
 }
 
 /**
- * Issue 10: index.html runs the chunk that holds src/boot.ts (app-core, build/chunk-groups.ts) as an
+ * First load: index.html runs the chunk that holds src/boot.ts (app-core, build/chunk-groups.ts) as an
  * async module script of its own. The entry imports it as well, but an entry's imports run only once
  * all of its files are in; on its own the chunk starts the strings and a dashboard's profile request
  * as soon as it has loaded, while the entry's 90 KB are still on their way. A module runs once (the

@@ -17,7 +17,7 @@ const manifest: Manifest = {
   '_group-x1.js': { file: 'assets/group-x1.js', name: 'group', imports: ['_shared.js'] },
 };
 
-describe('bundle budget (issue 10)', () => {
+describe('bundle budget', () => {
   it('counts the entry, the route modules and their static imports, once each, never other lazy chunks', () => {
     expect(routeFiles(manifest, ['src/a.tsx']).sort()).toEqual(
       ['assets/a-dep.js', 'assets/a.js', 'assets/index.js', 'assets/shared.js'].sort(),

@@ -1,5 +1,5 @@
 /**
- * `npm run check:bundle` (issue 10, run by `npm test` after the build): fails when the JS that the
+ * `npm run check:bundle` (run by `npm test` after the build): fails when the JS that the
  * sign-in page, the signed-in home or the kiosk's card + PIN screen loads grows past its budget in
  * bundle-budget.json.
  */

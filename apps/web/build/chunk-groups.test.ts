@@ -5,7 +5,7 @@ import { groupOf, groupPathFragments } from './chunk-groups';
 
 const root = '/repo/apps/web/';
 
-describe('chunk groups (issue 10)', () => {
+describe('chunk groups', () => {
   it('leaves the sign-in screen, its layout and its flows to the entry, which imports them', () => {
     for (const file of [
       'src/app/routes/session-module.tsx',

@@ -1,5 +1,5 @@
 /**
- * Issue 10: fewer, larger chunks compress better than many small ones. Each group names the modules
+ * First load: fewer, larger chunks compress better than many small ones. Each group names the modules
  * (by path fragment) that rolldown puts into one chunk, whoever imports them.
  */
 type Group = { name: string; paths: string[] };

@@ -7,7 +7,7 @@ const css: Record<string, string> = {
 };
 const cssOf = (href: string) => css[href];
 
-describe('index.html carries its style sheets inline (issue 10)', () => {
+describe('index.html carries its style sheets inline', () => {
   it('replaces a style-sheet link by a <style> and the link, disabled, for the preload helper', () => {
     const html = [
       '<head>',

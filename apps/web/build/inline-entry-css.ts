@@ -37,7 +37,7 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string 
 }
 
 /**
- * Issue 10: index.html's style sheets (app-core's and the entry's, a few KB) are inlined, so the sign-in
+ * First load: index.html's style sheets (app-core's and the entry's, a few KB) are inlined, so the sign-in
  * screen does not wait on more parallel requests before its first paint; on a throttled HTTP/1.1
  * connection each costs a round trip and a share of the bandwidth. The CSP allows inline styles. The
  * CSS files stay in the build: lazy chunks' preload lists and the service worker's precache name them.

@@ -33,7 +33,7 @@ export function precompressFiles(outDir: string): number {
   return count;
 }
 
-/** Precompression at build (issue 10): no CPU spent compressing per request, best ratio once. */
+/** Precompression at build: no CPU spent compressing per request, best ratio once. */
 export function precompress(): Plugin {
   let config: ResolvedConfig;
   return {

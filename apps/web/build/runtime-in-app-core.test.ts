@@ -90,7 +90,7 @@ function run(bundle: ReturnType<typeof fakeBundle>): unknown {
   }
 }
 
-describe('the rolldown runtime inside app-core (issue 10)', () => {
+describe('the rolldown runtime inside app-core', () => {
   it('runs the same with the runtime in app-core as in a file of its own, and preloads all but it', () => {
     const bundle = fakeBundle();
     expect(run(bundle)).toEqual([

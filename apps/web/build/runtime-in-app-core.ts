@@ -1,5 +1,5 @@
 /**
- * Issue 10: fewer parallel requests on the first screen. rolldown puts its helpers (`__toESM`,
+ * First load: fewer parallel requests on the first screen. rolldown puts its helpers (`__toESM`,
  * `__commonJS`, ...) in a chunk of their own, under 1 KB, that index.html preloads and the entry,
  * app-core and most lazy chunks import. On the sign-in screen that is one more request before the first
  * paint, which costs a round trip of its own on a slow connection; app-core, which all of the runtime's

@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { SERVICE_WORKER_FILE } from '../src/features/update/api/service-worker-file';
 
-/** Paths the service worker never answers: the API and the server's own pages (issue 10). */
+/** Paths the service worker never answers: the API and the server's own pages. */
 export const NETWORK_ONLY_PATHS = [
   /^\/api(\/|$)/,
   /^\/oauth(\/|$)/,
@@ -16,10 +16,11 @@ export const NETWORK_ONLY_PATHS = [
 ];
 
 /**
- * Spec §7 service worker (vite-plugin-pwa, generateSW): the app shell, its code and translations are
- * precached so a repeat visit paints from the cache; nothing else is cached (no runtime caching), so
- * API answers always come from the network. 'prompt': a new build waits until the update prompt
- * activates it (spec §4). The web manifest is served per tenant by the server, not generated here.
+ * docs/product.md#app-updates service worker (vite-plugin-pwa, generateSW): the app shell, its code and
+ * translations are precached so a repeat visit paints from the cache; nothing else is cached (no runtime
+ * caching), so API answers always come from the network. 'prompt': a new build waits until the update prompt
+ * activates it (docs/product.md#app-updates). The web manifest is served per tenant by the server, not
+ * generated here.
  */
 export const serviceWorkerOptions: Partial<VitePWAOptions> = {
   filename: SERVICE_WORKER_FILE,

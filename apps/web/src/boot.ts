@@ -8,7 +8,7 @@ import { getCurrentUser, isLoggedIn } from './shared/session/session-store';
 import { getSettings } from './shared/settings/settings-store';
 
 /**
- * Issue 10: what the first screen waits for that needs no React. index.html runs this chunk on its
+ * First load: what the first screen waits for that needs no React. index.html runs this chunk on its
  * own (an async module script, build/boot-script.ts) as soon as its chunk (app-core) is in, not
  * after the entry's 90 KB; main.tsx imports it too, and a module runs once.
  */

@@ -18,7 +18,7 @@ if (!root) throw new Error('#root is missing from index.html');
 
 startUpdates();
 
-// Issue 10: the bootstrap metadata comes with the page when the server could write it in
+// First load: the bootstrap metadata comes with the page when the server could write it in
 // (features/bootstrap/api/inline-metadata.ts, shared/boot/inline-data.ts; the strings too, read by
 // boot.ts); what did not come loads in parallel with the entry route's code.
 seedInlineMetadata();
@@ -44,7 +44,7 @@ void Promise.all([translationsReady.catch(() => undefined), entryModules]).then(
 });
 
 /**
- * Issue 10: the dashboard's profile, asked for by boot.ts, goes to the query client when the home
+ * First load: the dashboard's profile, asked for by boot.ts, goes to the query client when the home
  * chunk is in. A language other than en-US has its number and date formats built while the page
  * waits for the network (en-US is formatted without Intl: shared/i18n/en-us-format.ts).
  */

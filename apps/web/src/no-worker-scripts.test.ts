@@ -17,7 +17,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('scripts under /assets (issue 10)', () => {
+describe('scripts under /assets', () => {
   it('none is a worker or a worklet', () => {
     const files = sources(path.join(import.meta.dirname, '.'));
     expect(files.length).toBeGreaterThan(50);

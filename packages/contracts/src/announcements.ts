@@ -7,7 +7,7 @@ export const announcementCategorySchema = z.enum(ANNOUNCEMENT_CATEGORIES);
 export type AnnouncementCategory = z.infer<typeof announcementCategorySchema>;
 
 /**
- * One item of the property's news (DESIGN §6a `GET /api/announcements/`), in the request's
+ * One item of the property's news (docs/design.md#loyalty-api `GET /api/announcements/`), in the request's
  * language. `body` is plain text (paragraphs separated by blank lines); `link` is a path of the
  * portal or an https URL.
  */

@@ -8,7 +8,10 @@ export const badgeProgressSchema = z.object({
 });
 export type BadgeProgress = z.infer<typeof badgeProgressSchema>;
 
-/** A badge (the spec's medallion) as the signed-in player sees it (DESIGN §6a `GET /api/badges/`). */
+/**
+ * A badge (the spec's medallion) as the signed-in player sees it (docs/design.md#loyalty-api `GET
+ * /api/badges/`).
+ */
 export const badgeSchema = z.object({
   /** The badge's stable key in its tenant (e.g. `first-visit`). */
   id: z.string(),
@@ -24,7 +27,10 @@ export const BADGE_STATUSES = ['earned', 'inProgress'] as const;
 export const badgeStatusSchema = z.enum(BADGE_STATUSES);
 export type BadgeStatus = z.infer<typeof badgeStatusSchema>;
 
-/** Paged query of DESIGN §4; `status` keeps only earned or only unearned badges. Default order: the tenant's. */
+/**
+ * Paged query of docs/design.md#api-conventions; `status` keeps only earned or only unearned badges. Default
+ * order: the tenant's.
+ */
 export const listBadgesQuerySchema = pagedQuerySchema.extend({
   sortBy: z.enum(['order', 'name', 'earnedAt']).default('order'),
   status: badgeStatusSchema.optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * POST /api/impersonation/link: the `h` and `patronId` of the host system's /dummy link (DESIGN §5),
- * checked before a manager may act. The answer's ticket goes with the token exchange.
+ * POST /api/impersonation/link: the `h` and `patronId` of the host system's /dummy link
+ * (docs/design.md#identity-and-sessions), checked before a manager may act. The answer's ticket goes with the
+ * token exchange.
  */
 export const impersonationLinkBodySchema = z.object({
   h: z.string({ error: 'h is required' }).min(1, 'h is required').max(128),

@@ -15,7 +15,7 @@ export const locationKindSchema = z.enum(LOCATION_KINDS);
 export type LocationKind = z.infer<typeof locationKindSchema>;
 
 /**
- * A place of the property where rewards are used (DESIGN §6a), in the request's language.
+ * A place of the property where rewards are used (docs/design.md#loyalty-api), in the request's language.
  * `name` is the key a reward's `locations` names.
  */
 export const locationOwnerSchema = z.object({
@@ -28,6 +28,6 @@ export const locationOwnerSchema = z.object({
 });
 export type LocationOwner = z.infer<typeof locationOwnerSchema>;
 
-/** `GET /api/locations/locationOwners`: keyed by name (spec §3). */
+/** `GET /api/locations/locationOwners`: keyed by name (docs/product.md#locations). */
 export const locationOwnersSchema = z.record(z.string(), locationOwnerSchema);
 export type LocationOwners = z.infer<typeof locationOwnersSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rewardCodeField } from './common/fields';
 import { phoneNumberSchema } from './common/phone-number';
 
-/** POST /api/profile/sms (spec §7). */
+/** POST /api/profile/sms (docs/product.md#messages). */
 export const sendRewardSmsBodySchema = z.object({
   rewardName: z.string().trim().min(1, 'Field required').max(200),
   rewardCode: rewardCodeField,
@@ -10,7 +10,7 @@ export const sendRewardSmsBodySchema = z.object({
 });
 export type SendRewardSmsBody = z.input<typeof sendRewardSmsBodySchema>;
 
-/** POST /api/profile/email (DESIGN §6a, the invitation/email action). */
+/** POST /api/profile/email (docs/design.md#loyalty-api, the invitation/email action). */
 export const sendRewardEmailBodySchema = z.object({
   rewardName: z.string().trim().min(1, 'Field required').max(200),
   rewardCode: rewardCodeField,

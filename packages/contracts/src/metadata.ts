@@ -37,7 +37,9 @@ export type BrandTheme = z.infer<typeof brandThemeSchema>;
 
 export const brandingSchema = z.object({
   currentBranding: brandSchema,
-  /** Spec §2 leaves elite and bally open; the design lets Branding name a layout. */
+  /**
+   * docs/product.md#screens-and-routes leaves elite and bally open; the design lets Branding name a layout.
+   */
   layout: layoutSchema.optional(),
   iconUri: z.string(),
   appPaths: z.object({ loginPath: z.string() }),
@@ -59,7 +61,10 @@ export const kioskModeSchema = z.object({
   logoutIdleTimeKiosk: z.number().int().positive(),
   logoutIdleTimePlayerPortal: z.number().int().positive(),
   exitLocation: z.string().optional(),
-  /** DESIGN §8: the countdowns are per tenant so a property can give the 20 s WCAG 2.2.1 asks for. */
+  /**
+   * docs/design.md#web-app: the countdowns are per tenant so a property can give the 20 s WCAG 2.2.1 asks
+   * for.
+   */
   kioskCountdownSeconds: z.number().int().min(5).max(120).optional(),
   logoutAlertCountdownSeconds: z.number().int().min(5).max(120).optional(),
 });
@@ -67,7 +72,10 @@ export type KioskMode = z.infer<typeof kioskModeSchema>;
 
 export const playerPortalSettingsSchema = z.object({
   unauthorizedRedirectUri: z.string(),
-  /** Spec §2 menu: the external digital concierge and hotel booking pages (https), when the property has them. */
+  /**
+   * docs/product.md#screens-and-routes menu: the external digital concierge and hotel booking pages (https),
+   * when the property has them.
+   */
   digitalConciergeUrl: z.url({ protocol: /^https$/ }).optional(),
   hotelBookingUrl: z.url({ protocol: /^https$/ }).optional(),
 });

@@ -9,7 +9,9 @@ export const addressSchema = z.object({
   stateId: z.string().nullable().optional(),
 });
 
-/** Marketing consents (spec §3 mailAllowed, autoSignUp hasEmailOptInFlag / hasSmsOptInFlag). */
+/**
+ * Marketing consents (docs/product.md#accounts mailAllowed, autoSignUp hasEmailOptInFlag / hasSmsOptInFlag).
+ */
 export const marketingSchema = z.object({
   mailAllowed: z.boolean(),
   hasEmailOptInFlag: z.boolean(),
@@ -17,7 +19,7 @@ export const marketingSchema = z.object({
 });
 export type Marketing = z.infer<typeof marketingSchema>;
 
-/** Spec §3 Profile. `id` is the patron id, the part before `@` in the token subject. */
+/** docs/product.md#profile Profile. `id` is the patron id, the part before `@` in the token subject. */
 export const profileSchema = z.object({
   id: z.string(),
   externalId: z.string().nullable(),
@@ -30,7 +32,7 @@ export const profileSchema = z.object({
   address: addressSchema,
   hasFacebookProfile: z.boolean(),
   hasGoogleProfile: z.boolean(),
-  /** Issue 9 additions, optional so older clients and fixtures still parse. */
+  /** Account additions, optional so older clients and fixtures still parse. */
   marketing: marketingSchema.optional(),
   /** A new e-mail waiting for its confirmation link; `email` keeps the old one until then. */
   pendingEmail: z.string().nullable().optional(),

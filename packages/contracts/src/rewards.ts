@@ -16,7 +16,10 @@ export const listRewardsQuerySchema = pagedQuerySchema.extend({
 });
 export type ListRewardsQuery = z.input<typeof listRewardsQuerySchema>;
 
-/** Spec §3 Reward (id, rewardCode, name, expirationDate) + DESIGN §6a. `value` is in points. */
+/**
+ * docs/product.md#rewards Reward (id, rewardCode, name, expirationDate) + docs/design.md#loyalty-api. `value`
+ * is in points.
+ */
 export const rewardSchema = z.object({
   id: z.string(),
   rewardCode: z.string(),
@@ -38,7 +41,7 @@ export type RewardDetail = z.infer<typeof rewardDetailSchema>;
 export const rewardListSchema = pagedSchema(rewardSchema);
 export type RewardList = z.infer<typeof rewardListSchema>;
 
-/** POST /api/rewards/swap (spec §7): give back `rewardCode`, get catalogue offer `id`. */
+/** POST /api/rewards/swap (docs/product.md#rewards): give back `rewardCode`, get catalogue offer `id`. */
 export const swapRewardBodySchema = z.object({
   id: idField,
   rewardCode: rewardCodeField,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOT_REWARD_DAYS_DEFAULT } from './common/constants';
 import { DEFAULT_LANGUAGE, languageSchema } from './common/i18n';
 
-/** Spec §3 user settings, kept in the local settings store. */
+/** docs/product.md#settings user settings, kept in the local settings store. */
 export const userSettingsSchema = z.object({
   theme: z.enum(['light', 'dark']).catch('light'),
   layout: z.enum(['slim', 'card']).catch('card'),

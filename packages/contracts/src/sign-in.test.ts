@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_GRANT_TYPES, SOCIAL_PROVIDERS, isSocialProvider, socialGrantType } from './sign-in';
 
-describe('social providers (spec §7)', () => {
+describe('social providers', () => {
   it('gives every provider its own grant type and no grant type without a provider', () => {
     expect(SOCIAL_PROVIDERS.map(socialGrantType)).toEqual([...SOCIAL_GRANT_TYPES]);
   });

@@ -22,7 +22,7 @@ export const tokenResponseSchema = z.object({
   expires_in: z.number().int().positive(),
   refresh_token: z.string().optional(),
   'as:client_id': z.string().optional(),
-  /** External IdP grants: kept for the IdP logout's id_token_hint (spec §7). */
+  /** External IdP grants: kept for the IdP logout's id_token_hint (docs/product.md#sign-in). */
   id_token: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
@@ -34,7 +34,7 @@ export const revokeBodySchema = z.object({
 });
 export type RevokeBody = z.infer<typeof revokeBodySchema>;
 
-/** Spec §3: the session kept in localStorage under `currentUser`. */
+/** docs/product.md#sign-in: the session kept in localStorage under `currentUser`. */
 export const currentUserSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().optional(),
@@ -43,7 +43,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** Spec §7: card number and PIN. The PIN's shape is not checked here, so it leaks nothing. */
+/** docs/product.md#sign-in: card number and PIN. The PIN's shape is not checked here, so it leaks nothing. */
 export const cardPinGrantSchema = z.object({
   grant_type: z.literal('card_pin'),
   card_number: z.string().trim().min(1, 'card_number is required').max(32),
@@ -52,7 +52,10 @@ export const cardPinGrantSchema = z.object({
 });
 export type CardPinGrant = z.infer<typeof cardPinGrantSchema>;
 
-/** Spec §7 and DESIGN §5: a one-time kiosk link; without terminal_id the tenant's KIOSK-01. */
+/**
+ * docs/product.md#sign-in and docs/design.md#identity-and-sessions: a one-time kiosk link; without
+ * terminal_id the tenant's KIOSK-01.
+ */
 export const deviceHashGrantSchema = z.object({
   grant_type: z.literal('device_hash'),
   patron_id: z.string().trim().min(1, 'patron_id is required').max(64),
@@ -67,7 +70,10 @@ export const TOKEN_EXCHANGE_GRANT_TYPES = [
   'urn:ietf:params:oauth:grant-type:token-exchange',
 ] as const;
 
-/** Manager impersonation (RFC 8693 shape, spec §7 fields); the manager must give a reason. */
+/**
+ * Manager impersonation (RFC 8693 shape, docs/product.md#impersonation fields); the manager must give a
+ * reason.
+ */
 export const tokenExchangeGrantSchema = z.object({
   grant_type: z.enum(TOKEN_EXCHANGE_GRANT_TYPES),
   actor_token: z.string().min(1, 'actor_token is required').max(4096),
@@ -88,7 +94,7 @@ export type TokenExchangeGrant = z.infer<typeof tokenExchangeGrantSchema>;
 
 const clientIdField = z.string().min(1).max(64).optional();
 
-/** Spec §7: facebook_access / google_access. */
+/** docs/product.md#sign-in: facebook_access / google_access. */
 export const socialGrantSchema = z.object({
   grant_type: z.enum(SOCIAL_GRANT_TYPES),
   access_token: z.string().min(1, 'access_token is required').max(4096),
@@ -96,14 +102,16 @@ export const socialGrantSchema = z.object({
   client_id: clientIdField,
 });
 
-/** Spec §7: external_{idp}_idtoken_access. */
+/** docs/product.md#sign-in: external_{idp}_idtoken_access. */
 export const externalIdTokenGrantSchema = z.object({
   grant_type: z.string().regex(/^external_[a-z0-9-]{1,32}_idtoken_access$/),
   id_token: z.string().min(1, 'id_token is required').max(8192),
   client_id: clientIdField,
 });
 
-/** Spec §7: external_{idp}_code_access; state is the one /api/externalAuth/{idp} handed out. */
+/**
+ * docs/product.md#sign-in: external_{idp}_code_access; state is the one /api/externalAuth/{idp} handed out.
+ */
 export const externalCodeGrantSchema = z.object({
   grant_type: z.string().regex(/^external_[a-z0-9-]{1,32}_code_access$/),
   code: z.string().min(1, 'code is required').max(2048),
@@ -111,7 +119,7 @@ export const externalCodeGrantSchema = z.object({
   client_id: clientIdField,
 });
 
-/** Spec §7: r_token, sent by a remote host system that signed the player in. */
+/** docs/product.md#sign-in: r_token, sent by a remote host system that signed the player in. */
 export const rTokenGrantSchema = z.object({
   grant_type: z.literal('r_token'),
   rtoken: z.string().min(1, 'rtoken is required').max(4096),

@@ -5,8 +5,8 @@ import { currencySchema } from './balances';
 import { MAX_PAGE_SIZE, pagedSchema } from './common/paged';
 
 /**
- * DESIGN §6a statements. Amounts are integers: points and tier credits in units, comp dollars,
- * free play and every win/loss figure in cents.
+ * docs/design.md#loyalty-api statements. Amounts are integers: points and tier credits in units, comp
+ * dollars, free play and every win/loss figure in cents.
  */
 
 export const MOVEMENT_KINDS = ['earn', 'redeem', 'swap', 'adjust', 'expire'] as const;

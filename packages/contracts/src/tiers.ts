@@ -3,11 +3,14 @@ import { z } from 'zod';
 /** A tier colour: `#rrggbb` (a brand's own palette, shown as a swatch or medallion rim). */
 export const tierColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i);
 
-/** DESIGN §6: tier credits count within calendar-aligned periods of this many months. */
+/**
+ * docs/design.md#ledger-and-money-like-state: tier credits count within calendar-aligned periods of this many
+ * months.
+ */
 export const QUALIFICATION_MONTHS = [1, 2, 3, 4, 6, 12] as const;
 
 /**
- * One rung of the tenant's ladder (DESIGN §6a `GET /api/tiers/`), in the request's language.
+ * One rung of the tenant's ladder (docs/design.md#loyalty-api `GET /api/tiers/`), in the request's language.
  * The ladder is public: the qualification period fields are the tenant's current period, the same
  * for every player, so a screen can say how many days are left without a second call.
  */
@@ -28,7 +31,7 @@ export type Tier = z.infer<typeof tierSchema>;
 export const tierLadderSchema = z.array(tierSchema);
 export type TierLadder = z.infer<typeof tierLadderSchema>;
 
-/** Spec §3 External tier + DESIGN §6a. */
+/** docs/product.md#tiers External tier + docs/design.md#loyalty-api. */
 export const externalTierSchema = z.object({
   pointsBalance: z.number().int(),
   pointToDollarsRate: z.number().positive(),

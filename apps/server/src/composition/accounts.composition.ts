@@ -11,7 +11,7 @@ import { createProfileChangesService } from '../modules/profile/profile-changes.
 import type { CoreRepositories } from './core-repositories.composition';
 import type { SignIn } from './sign-in.composition';
 
-/** Issue 9 player accounts: sign-up, confirmation, recovery, linked identities, deletion. */
+/** Player accounts: sign-up, confirmation, recovery, linked identities, deletion. */
 export function createAccounts(deps: {
   db: Database;
   core: CoreRepositories;

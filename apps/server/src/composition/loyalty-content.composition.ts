@@ -21,7 +21,7 @@ import { createTiersService } from '../modules/tiers/tiers.service';
 import type { CoreRepositories } from './core-repositories.composition';
 
 /**
- * Issue 8: what a player reads about the property (tiers, badges, announcements, locations) and
+ * What a player reads about the property (tiers, badges, announcements, locations) and
  * the kiosk lobby built from them. Badge rule kinds are a registry: a new kind (e.g. rated-play
  * sessions) is appended to the list given to createBadgeEvaluator.
  */

@@ -6,7 +6,10 @@ import { createOutboxRepository } from '../modules/messages/outbox.repository';
 import { createOwnedRewardsRepository } from '../modules/messages/owned-rewards.repository';
 import type { CoreRepositories } from './core-repositories.composition';
 
-/** The outbox and its worker (DESIGN §10): it starts with the app and drains before it closes. */
+/**
+ * The outbox and its worker (docs/design.md#messages-and-outbox): it starts with the app and drains before it
+ * closes.
+ */
 export function startMessages(
   app: FastifyInstance,
   deps: { db: Database; config: Config; core: CoreRepositories },

@@ -57,7 +57,8 @@ export async function registerPlugins(
     registry: deps.metricsRegistry,
   });
   if (config.devMode) {
-    // Imported here, not at the top: production never loads dev code (DESIGN §9).
+    // Imported here, not at the top: production never loads dev code
+    // (docs/design.md#running-scaling-operating).
     const { devPlugin } = await import('../dev/dev.plugin');
     await app.register(devPlugin, {
       config,

@@ -32,7 +32,10 @@ import { createTerminalsRepository } from '../modules/terminals/terminals.reposi
 import { createTenantFailureBudgetCounter } from '../plugins/metrics';
 import type { CoreRepositories } from './core-repositories.composition';
 
-/** Tokens, the brute-force throttle and every grant of `POST /oauth/token` (DESIGN §5). */
+/**
+ * Tokens, the brute-force throttle and every grant of `POST /oauth/token`
+ * (docs/design.md#identity-and-sessions).
+ */
 export function createSignIn(deps: {
   db: Database;
   config: Config;
@@ -65,7 +68,8 @@ export function createSignIn(deps: {
     ttlSeconds: config.refreshTokenTtlSeconds,
     familyMaxAgeSeconds: config.refreshFamilyMaxAgeSeconds,
   });
-  // Brute-force lockout shared by every grant that checks a password or PIN (DESIGN §5).
+  // Brute-force lockout shared by every grant that checks a password or PIN
+  // (docs/design.md#identity-and-sessions).
   const signInThrottle = createSignInThrottle({
     signInThrottleRepository: createSignInThrottleRepository(db),
     signInRateLimiter: createSignInRateLimiter({

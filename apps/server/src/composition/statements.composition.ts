@@ -9,7 +9,10 @@ import { createStepUpRepository } from '../modules/statements/step-up.repository
 import { createWinLossService } from '../modules/statements/win-loss.service';
 import type { CoreRepositories } from './core-repositories.composition';
 
-/** The rewards statement and the win/loss statement behind its fresh identity check (DESIGN §7). */
+/**
+ * The rewards statement and the win/loss statement behind its fresh identity check
+ * (docs/design.md#casino-management-system-connector).
+ */
 export async function registerStatements(
   app: FastifyInstance,
   deps: { db: Database; core: CoreRepositories; cms: CmsConnector; signInThrottle: SignInThrottle },

@@ -42,7 +42,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   }
   const inMemory = options.pgliteDataDir === 'memory://';
   if (!inMemory) fs.mkdirSync(options.pgliteDataDir, { recursive: true });
-  // PGlite runs in a worker thread, off the event loop (DESIGN §9).
+  // PGlite runs in a worker thread, off the event loop (docs/design.md#running-scaling-operating).
   const worker = await startPgliteWorker(options.pgliteDataDir, { onFailure: options.onDatabaseLost });
   // drizzle's PGlite session calls only query and transaction, which the worker's client keeps.
   const db = drizzlePglite({

@@ -44,8 +44,8 @@ function workerSource(): string {
 
 /**
  * Starts PGlite in a worker thread, so the embedded database's WASM runs beside the event loop
- * instead of on it: under load it took half of the main thread (DESIGN §9). PGlite runs one
- * statement at a time, as in-thread; a transaction keeps every other caller's statements out
+ * instead of on it: under load it took half of the main thread (docs/design.md#running-scaling-operating).
+ * PGlite runs one statement at a time, as in-thread; a transaction keeps every other caller's statements out
  * until it ends, as PGlite.transaction does.
  */
 export async function startPgliteWorker(

@@ -9,7 +9,7 @@ function wantsJson(accept: string | undefined): boolean {
   return !!accept && /application\/json/i.test(accept) && !/text\/html/i.test(accept);
 }
 
-/** DESIGN §10: GET /dev/messages, registered only outside production. */
+/** docs/design.md#messages-and-outbox: GET /dev/messages, registered only outside production. */
 export async function devInboxRoutes(
   app: FastifyInstance,
   { outboxRepository }: { outboxRepository: OutboxRepository },

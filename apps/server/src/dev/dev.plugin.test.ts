@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const ISSUER = 'http://127.0.0.1:9/dev-issuer';
 const request = { url: '/oidc/auth?client_id=player-portal', headers: { host: 'naskila.localhost' } };
 
-describe('dev plugin (DESIGN §9: dev wiring apart from production wiring)', () => {
+describe('dev plugin (dev wiring apart from production wiring)', () => {
   let dev: TestApp;
   let production: TestApp;
   beforeAll(async () => {

@@ -7,8 +7,9 @@ import type { DevWiring } from './dev-wiring';
 export type DevPluginOptions = { config: Config; wiring: DevWiring; outboxRepository: OutboxRepository };
 
 /**
- * Every dev-only HTTP route lives here (DESIGN §9): composition/plugins.composition.ts imports it dynamically and
- * registers it only in development and test, so production never loads it.
+ * Every dev-only HTTP route lives here (docs/design.md#running-scaling-operating):
+ * composition/plugins.composition.ts imports it dynamically and registers it only in development and test, so
+ * production never loads it.
  */
 export async function devPlugin(
   app: FastifyInstance,

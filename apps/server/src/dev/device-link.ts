@@ -12,7 +12,10 @@ export type DeviceLinkInput = {
   origin?: string;
 };
 
-/** A kiosk link as a host system would build it (DESIGN §5 device_hash), for dev and e2e tests. */
+/**
+ * A kiosk link as a host system would build it (docs/design.md#identity-and-sessions device_hash), for dev
+ * and e2e tests.
+ */
 export function createDeviceLink(input: DeviceLinkInput): string {
   const terminalId = input.terminalId ?? 'KIOSK-01';
   const ms = input.now instanceof Date ? input.now.getTime() : (input.now ?? Date.now());

@@ -11,7 +11,10 @@ export type DummyLinkInput = {
   origin?: string;
 };
 
-/** A /dummy link as a host system would build it (DESIGN §5 impersonation), for dev and e2e tests. */
+/**
+ * A /dummy link as a host system would build it (docs/design.md#identity-and-sessions impersonation), for dev
+ * and e2e tests.
+ */
 export function createDummyLink(input: DummyLinkInput): string {
   const ms = input.now instanceof Date ? input.now.getTime() : (input.now ?? Date.now());
   const h = createDummyHash({

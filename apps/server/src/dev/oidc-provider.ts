@@ -35,8 +35,8 @@ export type DevOidcProvider = { issuer: string; port: number; close(): Promise<v
 
 const SCOPES = 'openid email profile';
 
-// Spec §7 sends players to {authEndpoint}/authorize and {authEndpoint}/logout (Okta's paths), with the
-// issuer as authEndpoint; /session/end stays the advertised end_session endpoint.
+// docs/product.md#sign-in sends players to {authEndpoint}/authorize and {authEndpoint}/logout (Okta's paths),
+// with the issuer as authEndpoint; /session/end stays the advertised end_session endpoint.
 const ALIASES: Record<string, string> = { '/logout': '/session/end' };
 
 export async function startDevOidcProvider(options: DevOidcProviderOptions): Promise<DevOidcProvider> {

@@ -2,8 +2,8 @@ import { normalizeLanguage, type Language } from '@patron/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * preHandler of the tenant's public content (DESIGN §6a): no token needed, but a token that is
- * sent must be valid for this tenant (another tenant's token → 401).
+ * preHandler of the tenant's public content (docs/design.md#loyalty-api): no token needed, but a token that
+ * is sent must be valid for this tenant (another tenant's token → 401).
  */
 export function optionalAuth(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
@@ -11,7 +11,7 @@ export function optionalAuth(app: FastifyInstance) {
   };
 }
 
-/** The request's `Locale` header as one of the three languages (spec §5: else en-US). */
+/** The request's `Locale` header as one of the three languages (docs/product.md#validation: else en-US). */
 export function requestLanguage(request: FastifyRequest): Language {
   const header = request.headers.locale;
   return normalizeLanguage(Array.isArray(header) ? header[0] : header);

@@ -1,7 +1,10 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 
-/** JSON text the database already shaped; sent as is, so a big list costs no JS work (DESIGN §9). */
+/**
+ * JSON text the database already shaped; sent as is, so a big list costs no JS work
+ * (docs/design.md#running-scaling-operating).
+ */
 export type JsonText<T> = string & { readonly __shape?: T };
 
 /** A timestamp as the contracts' ISO string (UTC, milliseconds, `Z`). */

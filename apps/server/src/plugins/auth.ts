@@ -30,7 +30,7 @@ async function authPlugin(app: FastifyInstance, { accessTokens }: { accessTokens
     } catch {
       throw new UnauthorizedError();
     }
-    // DESIGN §3: a token used on another tenant is answered 401.
+    // docs/design.md#tenancy: a token used on another tenant is answered 401.
     if (access.brand !== request.tenant.brand) throw new UnauthorizedError();
     request.auth = access;
   });

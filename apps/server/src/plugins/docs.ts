@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpsAccess } from './ops-access';
 
-/** OpenAPI 3.0 at /docs/json and its UI at /docs, behind the operations credential (DESIGN §9). */
+/**
+ * OpenAPI 3.0 at /docs/json and its UI at /docs, behind the operations credential
+ * (docs/design.md#running-scaling-operating).
+ */
 async function docsPlugin(app: FastifyInstance, { ops }: { ops: OpsAccess }) {
   await app.register(swagger, {
     openapi: {

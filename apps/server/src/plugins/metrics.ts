@@ -4,7 +4,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 import type { OpsAccess } from './ops-access';
 
 export type MetricsOptions = {
-  /** Who may read /metrics (DESIGN §9); counting goes on either way. */
+  /** Who may read /metrics (docs/design.md#running-scaling-operating); counting goes on either way. */
   ops: OpsAccess;
   /** The grant types the registry serves by name (password, refresh_token, …). */
   grantTypes: readonly string[];
@@ -14,9 +14,9 @@ export type MetricsOptions = {
 };
 
 /**
- * DESIGN §9: Prometheus metrics at /metrics. One registry per app, so tests and several apps in
- * one process never share counters. Routes are labelled by their pattern, never by the raw URL,
- * so a scanner cannot blow up the label set.
+ * docs/design.md#running-scaling-operating: Prometheus metrics at /metrics. One registry per app, so tests
+ * and several apps in one process never share counters. Routes are labelled by their pattern, never by the
+ * raw URL, so a scanner cannot blow up the label set.
  */
 async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   const grantLabel = createGrantLabel(options.grantTypes, options.idpNames);
@@ -67,7 +67,10 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   );
 }
 
-/** DESIGN §5 alarm: a tenant's sign-in failures passed their budget for a 5-minute window. */
+/**
+ * docs/design.md#identity-and-sessions alarm: a tenant's sign-in failures passed their budget for a 5-minute
+ * window.
+ */
 export function createTenantFailureBudgetCounter(registry: Registry) {
   return new Counter({
     name: 'signin_tenant_failure_budget_exceeded_total',

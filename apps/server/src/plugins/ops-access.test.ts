@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const OPS_PATHS = ['/metrics', '/docs/json', '/docs/', '/docs'];
 const TOKEN = 'ops-token-for-the-tests-0123456789';
 
-describe('operations endpoints in production (DESIGN §9)', () => {
+describe('operations endpoints in production', () => {
   let guarded: TestApp;
   let closed: TestApp;
   beforeAll(async () => {

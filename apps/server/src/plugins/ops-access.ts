@@ -13,8 +13,8 @@ export type OpsAccess = {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * DESIGN §9: operations endpoints are open in development and test; in production they need
- * OPS_TOKEN (sent as `Authorization: Bearer …`) and are not served at all without it.
+ * docs/design.md#running-scaling-operating: operations endpoints are open in development and test; in
+ * production they need OPS_TOKEN (sent as `Authorization: Bearer …`) and are not served at all without it.
  */
 export function createOpsAccess(config: Pick<Config, 'devMode' | 'opsToken'>): OpsAccess {
   const token = config.opsToken;

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** DESIGN §5: strict CSP, no inline script, to protect the token kept in localStorage. */
+/**
+ * docs/design.md#identity-and-sessions: strict CSP, no inline script, to protect the token kept in
+ * localStorage.
+ */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -52,7 +55,7 @@ export const SECURITY_HEADERS = {
  * What a script, style sheet or font under /assets keeps. The rest (CSP, framing, referrer…) only
  * means something on a document or a worker script, which carry it, and HSTS is learnt from the
  * document; on these files it was a kilobyte of headers on each of the sign-in page's critical
- * requests (issue 10). SVG and images keep the full set: an SVG opened on its own is a document.
+ * requests. SVG and images keep the full set: an SVG opened on its own is a document.
  */
 const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy'],
@@ -89,8 +92,8 @@ function isSubresource(url: string): boolean {
 export type SecurityOptions = {
   /**
    * The CSP of an HTML document of this request's tenant, when it differs from the default (a
-   * tenant with analytics keys: spec §7). Only documents need it: a browser applies the CSP of
-   * the page, not of the API answers it fetches.
+   * tenant with analytics keys: docs/product.md#metadata-and-brands). Only documents need it: a browser
+   * applies the CSP of the page, not of the API answers it fetches.
    */
   documentCsp?: (request: FastifyRequest) => Promise<string | undefined>;
 };

@@ -11,7 +11,7 @@ export function isNextBuildRequest(request: FastifyRequest): boolean {
 const SERVER_PATHS = /^\/(api|oauth|social|dev|docs|healthz|readyz|metrics)(\/|$)/i;
 
 /**
- * Development and tests only (issue 10): a browser with the `web-build=next` cookie gets the files
+ * Development and tests only: a browser with the `web-build=next` cookie gets the files
  * of a second build, so one browser test can publish "a new release" to its own tab while the
  * other journeys sharing the server keep the first build.
  */

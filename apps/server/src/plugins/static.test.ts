@@ -24,7 +24,7 @@ const t = useTestApp({ webDistDir: current.dir, webDistNextDir: next.dir });
 const html = { accept: 'text/html' };
 const nextCookie = { cookie: 'other=1; web-build=next' };
 
-describe('static files (issue 10)', () => {
+describe('static files', () => {
   it('sends the precompressed brotli or gzip file with its Content-Encoding, and the plain one otherwise', async () => {
     const br = await t.app.inject({
       url: '/assets/app-abc12345.js',

@@ -26,7 +26,7 @@ async function staticPlugin(app: FastifyInstance, { root, nextRoot }: { root: st
       root,
       wildcard: true,
       index: 'index.html',
-      // The build writes .br/.gz beside each text file (issue 10); sent as they are, with Vary.
+      // The build writes .br/.gz beside each text file; sent as they are, with Vary.
       preCompressed: true,
       setHeaders(res, filePath) {
         // A precompressed copy (.br/.gz) is the same hashed file.

@@ -1,6 +1,9 @@
 import type { UIMatch } from 'react-router';
 
-/** Spec §2 root layout: the route data every layout reads. `title` is a translation key. */
+/**
+ * docs/product.md#screens-and-routes root layout: the route data every layout reads. `title` is a translation
+ * key.
+ */
 export interface RouteHandle {
   title?: string;
   layoutOption?: string;
@@ -27,7 +30,8 @@ export function pagePathOf(matches: readonly UIMatch[]): string | undefined {
 /**
  * Whether a navigation goes back to the page at `pagePath` itself (closing an overlay over it, as a
  * reward's dialog): the page then stays mounted while the navigation loads, keeping its scroll and
- * focus. Any other target, a child page below it among them, shows the loading screen (spec §4).
+ * focus. Any other target, a child page below it among them, shows the loading screen
+ * (docs/product.md#web-behaviour).
  */
 export function withinPage(pathname: string, pagePath: string): boolean {
   const trim = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);

@@ -1,4 +1,4 @@
-/** Writes a data block into the page as the server does (issue 10), for the tests of its readers. */
+/** Writes a data block into the page as the server does, for the tests of its readers. */
 export function addInlineBlock(
   id: string,
   url: string,

@@ -4,13 +4,13 @@ import { ACCOUNT_PAGES } from './account-pages';
 import { newPasswordSchema, SECRET_MESSAGES } from './account-secrets';
 
 /**
- * DESIGN §10a account calls. Every answer that could tell a stranger whether an account exists
- * (sign-up, resetPassword, recoveryPlayerLink) is the same for a known and an unknown account.
+ * docs/design.md#account-calls account calls. Every answer that could tell a stranger whether an account
+ * exists (sign-up, resetPassword, recoveryPlayerLink) is the same for a known and an unknown account.
  */
 
 export { ACCOUNT_PAGES } from './account-pages';
 
-/** Minutes a link stays valid (issue 9: 30 min for a reset). */
+/** Minutes a link stays valid (30 min for a reset). */
 export const ACCOUNT_TOKEN_TTL_MINUTES = { confirmEmail: 24 * 60, resetPassword: 30, recovery: 30 } as const;
 
 const link = (origin: string, path: string, query: Record<string, string>) =>
@@ -40,9 +40,10 @@ export const acceptedResponseSchema = z.object({ accepted: z.literal(true) });
 export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
 
 /**
- * POST /api/players/signup/ext: spec §3 external sign-up payload, a username when SignUpFields
- * lists one, and the accepted TermsAndConditions version. Per-tenant rules: `signUpBodySchemaFor`.
- * Answer 201 {accepted: true} also when the e-mail or username is taken (the owner gets an e-mail).
+ * POST /api/players/signup/ext: docs/product.md#accounts external sign-up payload, a username when
+ * SignUpFields lists one, and the accepted TermsAndConditions version. Per-tenant rules:
+ * `signUpBodySchemaFor`. Answer 201 {accepted: true} also when the e-mail or username is taken (the owner
+ * gets an e-mail).
  */
 export const signUpBodySchema = z.object({
   username: usernameSchema.optional(),

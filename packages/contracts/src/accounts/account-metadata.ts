@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Every field the sign-up body can carry (spec §3 external sign-up payload, plus a username). */
+/**
+ * Every field the sign-up body can carry (docs/product.md#accounts external sign-up payload, plus a
+ * username).
+ */
 export const SIGN_UP_FIELD_NAMES = [
   'username',
   'firstName',
@@ -29,9 +32,9 @@ export const SIGN_UP_CORE_FIELDS: readonly SignUpFieldName[] = [
 ];
 
 /**
- * Spec §3 SignUpFields: the fields the form shows, their labels and order. `required`, length and
- * pattern follow the spec §5 form rules; a label may be a translation key with fallback text.
- * A listed `username` makes the player choose one; otherwise the username is the e-mail.
+ * docs/product.md#accounts SignUpFields: the fields the form shows, their labels and order. `required`,
+ * length and pattern follow the docs/product.md#validation form rules; a label may be a translation key with
+ * fallback text. A listed `username` makes the player choose one; otherwise the username is the e-mail.
  */
 export const signUpFieldSchema = z.object({
   fieldName: z.string(),
@@ -47,7 +50,7 @@ export type SignUpField = z.infer<typeof signUpFieldSchema>;
 export const signUpFieldsSchema = z.object({ fields: z.array(signUpFieldSchema) });
 export type SignUpFields = z.infer<typeof signUpFieldsSchema>;
 
-/** Spec §3 SignUpOptions: whether a property takes sign-ups at all, and its rules. */
+/** docs/product.md#accounts SignUpOptions: whether a property takes sign-ups at all, and its rules. */
 export const signUpOptionsSchema = z.object({
   enabled: z.boolean(),
   minimumAge: z.number().int().min(0).max(120),
@@ -56,7 +59,9 @@ export const signUpOptionsSchema = z.object({
 });
 export type SignUpOptions = z.infer<typeof signUpOptionsSchema>;
 
-/** Spec §3 TermsAndConditions: what the player accepts when joining; `version` is recorded. */
+/**
+ * docs/product.md#accounts TermsAndConditions: what the player accepts when joining; `version` is recorded.
+ */
 export const termsAndConditionsSchema = z.object({
   version: z.string().min(1).max(32),
   title: z.string(),
@@ -67,7 +72,7 @@ export const termsAndConditionsSchema = z.object({
 });
 export type TermsAndConditions = z.infer<typeof termsAndConditionsSchema>;
 
-/** Spec §3 PlayerProfileSettings: what a player may change on PUT /api/profile/. */
+/** docs/product.md#profile PlayerProfileSettings: what a player may change on PUT /api/profile/. */
 export const playerProfileSettingsSchema = z.object({
   allowEmailChange: z.boolean(),
   allowPhoneChange: z.boolean(),
@@ -80,6 +85,6 @@ export const playerProfileSettingsSchema = z.object({
 });
 export type PlayerProfileSettings = z.infer<typeof playerProfileSettingsSchema>;
 
-/** Spec §3 UserDataMaskingPendingDays: days between DELETE /api/profile/ and masking. */
+/** docs/product.md#accounts UserDataMaskingPendingDays: days between DELETE /api/profile/ and masking. */
 export const userDataMaskingPendingDaysSchema = z.object({ days: z.number().int().min(0).max(3650) });
 export type UserDataMaskingPendingDays = z.infer<typeof userDataMaskingPendingDaysSchema>;

@@ -1,5 +1,8 @@
-/* Zod-free on purpose: the sign-in page links these without the schema library (issue 10). */
-/** The pages the e-mail and SMS links open, on the session layout (spec §2 `session/…`). */
+/* Zod-free on purpose: the sign-in page links these without the schema library. */
+/**
+ * The pages the e-mail and SMS links open, on the session layout (docs/product.md#screens-and-routes
+ * `session/…`).
+ */
 export const ACCOUNT_PAGES = {
   signUp: '/session/sign-up',
   forgotPassword: '/session/forgot-password',

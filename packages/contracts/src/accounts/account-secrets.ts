@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Messages the server answers and the web shows for a refused new password or PIN (issue 9). */
+/** Messages the server answers and the web shows for a refused new password or PIN. */
 export const SECRET_MESSAGES = {
   passwordTooShort: 'Value must be greater then 8',
   passwordTooLong: 'Value must be less then 128',
@@ -93,7 +93,7 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** 0000, 1111 …, 0123 …, 9876 …: a script tries these first (DESIGN §5). */
+/** 0000, 1111 …, 0123 …, 9876 …: a script tries these first (docs/design.md#identity-and-sessions). */
 export function pinProblem(pin: string): string | null {
   if (!/^\d{4}$/.test(pin)) return SECRET_MESSAGES.pinFormat;
   const digits = [...pin].map(Number);

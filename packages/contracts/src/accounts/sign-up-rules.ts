@@ -53,8 +53,8 @@ export function ageOn(birthday: string, today: string): number {
 const blank = (value: unknown) => value === undefined || value === null || value === '' || value === false;
 
 /**
- * The sign-up body schema of one tenant (spec §5 rules on the SignUpFields list). The server and
- * the web use the same one, so a form the web accepts is never refused for its shape.
+ * The sign-up body schema of one tenant (docs/product.md#validation rules on the SignUpFields list). The
+ * server and the web use the same one, so a form the web accepts is never refused for its shape.
  */
 export function signUpBodySchemaFor(rules: SignUpRules): z.ZodType<SignUpBody> {
   const fields = signUpFormFields(rules.fields);

@@ -1,8 +1,8 @@
 /**
- * Spec §7 "Analytics scripts are loaded from the keys in metadata": which Google tags a tenant's
- * GoogleAnalytics / GoogleTagManager metadata asks for, and the hosts those tags need (DESIGN §5:
- * the CSP is widened for exactly these, and only for a tenant with a key). A malformed key counts
- * as none, so metadata can never put an arbitrary string into a script URL.
+ * docs/product.md#metadata-and-brands "Analytics scripts are loaded from the keys in metadata": which Google
+ * tags a tenant's GoogleAnalytics / GoogleTagManager metadata asks for, and the hosts those tags need
+ * (docs/design.md#identity-and-sessions: the CSP is widened for exactly these, and only for a tenant with a
+ * key). A malformed key counts as none, so metadata can never put an arbitrary string into a script URL.
  */
 const ANALYTICS_KEY = /^G-[A-Z0-9]{4,20}$/;
 const TAG_MANAGER_KEY = /^GTM-[A-Z0-9]{4,12}$/;

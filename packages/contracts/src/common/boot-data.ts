@@ -1,5 +1,5 @@
 /*
- * Zod-free on purpose: the web's entry reads these (issue 10).
+ * Zod-free on purpose: the web's entry reads these.
  * The ids of the data blocks the server writes into a portal page (`<script type="application/json">`),
  * each with a `data-url` naming the request whose answer it holds.
  */

@@ -1,4 +1,4 @@
-/* Zod-free on purpose: the web's first load imports these without the schema library (issue 10). */
+/* Zod-free on purpose: the web's first load imports these without the schema library. */
 export const BRANDS = [
   'tp',
   'elite',
@@ -12,7 +12,7 @@ export const BRANDS = [
 ] as const;
 export type Brand = (typeof BRANDS)[number];
 
-/** Spec §3: client hashes map, in this order, to these brands. */
+/** docs/product.md#metadata-and-brands: client hashes map, in this order, to these brands. */
 export const CLIENT_HASH_BRAND_ORDER: readonly Brand[] = [
   'tp',
   'offercraft',

@@ -8,7 +8,7 @@ import {
 } from './brands';
 
 describe('client hash table', () => {
-  it('lists the brands in the order of spec §3', () => {
+  it('lists the brands in the client-hash order', () => {
     expect(CLIENT_HASHES.map(([, b]) => b)).toEqual(CLIENT_HASH_BRAND_ORDER);
   });
 

@@ -1,4 +1,4 @@
-/** Business constants and limits, spec §9. */
+/** Business constants and limits, docs/product.md#constants. */
 export const DEFAULT_CACHE_TTL_MS = 100_000;
 export const DEFAULT_PAGE_SIZE = 1000;
 export const QR_IMAGE_SCALE = 0.6;

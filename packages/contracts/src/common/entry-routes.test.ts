@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryRouteOf } from './entry-routes';
 
-describe('entryRouteOf (issue 10)', () => {
+describe('entryRouteOf', () => {
   it('knows the first screens by their paths', () => {
     expect(['/', '/session', '/session/login/'].map(entryRouteOf)).toEqual(['signIn', 'signIn', 'signIn']);
     expect(

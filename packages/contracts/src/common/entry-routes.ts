@@ -1,7 +1,7 @@
 /**
- * The portal's first screens (spec §2 routes): the sign-in page and a layout's home. The server
- * writes their boot data and preload hints into the page; the web app waits for their chunks before
- * its first render (issue 10). Case-insensitive, as the web app's router matches paths (a brand in
+ * The portal's first screens (docs/product.md#screens-and-routes routes): the sign-in page and a layout's
+ * home. The server writes their boot data and preload hints into the page; the web app waits for their chunks
+ * before its first render. Case-insensitive, as the web app's router matches paths (a brand in
  * any case: /lucid/home/Coyote).
  */
 export type EntryRoute = 'signIn' | 'home';

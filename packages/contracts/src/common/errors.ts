@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-OAuth error answer: `{errors: [...]}` (DESIGN §4). */
+/** Every non-OAuth error answer: `{errors: [...]}` (docs/design.md#api-conventions). */
 export const errorResponseSchema = z.object({ errors: z.array(z.string()) });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

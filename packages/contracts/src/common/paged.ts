@@ -9,7 +9,10 @@ const booleanQuery = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
-/** Spec §3 Paged query, DESIGN §4: pageNumber is 1-based, pageSize defaults to 1000. */
+/**
+ * docs/product.md#rewards Paged query, docs/design.md#api-conventions: pageNumber is 1-based, pageSize
+ * defaults to 1000.
+ */
 export const pagedQuerySchema = z.object({
   searchText: z.string().trim().max(100).optional(),
   isDescending: booleanQuery,

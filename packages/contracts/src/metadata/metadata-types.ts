@@ -1,4 +1,4 @@
-/* Zod-free on purpose: the web's first load imports these without the schema library (issue 10). */
+/* Zod-free on purpose: the web's first load imports these without the schema library. */
 export const METADATA_TYPES = [
   'ClientAccount',
   'PlayerProfileSettings',
@@ -22,7 +22,7 @@ export const METADATA_TYPES = [
 ] as const;
 export type MetadataType = (typeof METADATA_TYPES)[number];
 
-/** Spec §7: bootstrap asks for these together, and ClientAccount separately. */
+/** docs/product.md#metadata-and-brands: bootstrap asks for these together, and ClientAccount separately. */
 export const BOOTSTRAP_METADATA_TYPES: readonly MetadataType[] = [
   'SsoProviders',
   'ExternalProfile',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** What a player does that earns points (DESIGN §6: points and tier credits are earned from play and spend). */
+/**
+ * What a player does that earns points (docs/design.md#ledger-and-money-like-state: points and tier credits
+ * are earned from play and spend).
+ */
 export const EARN_ACTIVITIES = [
   'slots',
   'videoPoker',
@@ -32,9 +35,9 @@ export const earnRuleSchema = z.object({
 export type EarnRule = z.infer<typeof earnRuleSchema>;
 
 /**
- * The "Earn & Redeem" part of the WorksReport metadata (spec §3): how the property's club works.
- * Other WorksReport keys (the win/loss disclaimer) belong to the statements; parsing with this
- * schema keeps only these. The worth of a point comes from the tier call (`pointToDollarsRate`).
+ * The "Earn & Redeem" part of the WorksReport metadata (docs/product.md#metadata-and-brands): how the
+ * property's club works. Other WorksReport keys (the win/loss disclaimer) belong to the statements; parsing
+ * with this schema keeps only these. The worth of a point comes from the tier call (`pointToDollarsRate`).
  */
 export const worksReportGuideSchema = z.object({
   programName: z.string().min(1),

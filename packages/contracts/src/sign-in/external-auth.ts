@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §7: POST /api/externalAuth/{idp} — starts the IdP redirect (code flow with PKCE). */
+/** docs/product.md#sign-in: POST /api/externalAuth/{idp} — starts the IdP redirect (code flow with PKCE). */
 export const externalLoginBodySchema = z.object({
   username: z.string().max(256).optional(),
   password: z.string().max(256).optional(),
@@ -12,7 +12,9 @@ export type ExternalLoginBody = z.infer<typeof externalLoginBodySchema>;
 export const externalLoginResponseSchema = z.object({ redirectUrl: z.string() });
 export type ExternalLoginResponse = z.infer<typeof externalLoginResponseSchema>;
 
-/** GET /api/externalAuth/{idp}/logoutUrl — {authEndpoint}/logout with id_token_hint (spec §7). */
+/**
+ * GET /api/externalAuth/{idp}/logoutUrl — {authEndpoint}/logout with id_token_hint (docs/product.md#sign-in).
+ */
 export const idpLogoutQuerySchema = z.object({
   id_token_hint: z.string().min(1, 'id_token_hint is required').max(8192),
   post_logout_redirect_uri: z.url().max(2048).optional(),
@@ -23,7 +25,7 @@ export type IdpLogoutResponse = z.infer<typeof idpLogoutResponseSchema>;
 const requiredText = (name: string, max = 100) => z.string().trim().min(1, `${name} is required`).max(max);
 const optionalText = (max = 100) => z.string().trim().max(max).nullish();
 
-/** Spec §3: the external sign-up payload. */
+/** docs/product.md#accounts: the external sign-up payload. */
 export const externalSignUpBodySchema = z.object({
   firstName: requiredText('firstName'),
   lastName: requiredText('lastName'),
@@ -59,8 +61,8 @@ export const externalValidateResponseSchema = z.object({ valid: z.literal(true),
 export type ExternalValidateResponse = z.infer<typeof externalValidateResponseSchema>;
 
 /**
- * Spec §3 extLinkWithOkta: patronNumber, email and password prove the portal account; the answer is
- * a {redirectUrl} to the IdP, and the code grant that comes back links the IdP identity to it.
+ * docs/product.md#sign-in extLinkWithOkta: patronNumber, email and password prove the portal account; the
+ * answer is a {redirectUrl} to the IdP, and the code grant that comes back links the IdP identity to it.
  */
 export const externalLinkWithIdpBodySchema = z.object({
   patronNumber: requiredText('patronNumber', 32),
@@ -70,8 +72,8 @@ export const externalLinkWithIdpBodySchema = z.object({
 export type ExternalLinkWithIdpBody = z.infer<typeof externalLinkWithIdpBodySchema>;
 
 /**
- * Spec §7: POST /api/externalAuth/link{Provider}Acc, plus the player's current password or PIN
- * (issue 6): a stolen access token alone must not add a way into the account.
+ * docs/product.md#sign-in: POST /api/externalAuth/link{Provider}Acc, plus the player's current password or
+ * PIN: a stolen access token alone must not add a way into the account.
  */
 export const linkSocialAccountBodySchema = z
   .object({
@@ -93,7 +95,7 @@ export type LinkSocialAccountResponse = z.infer<typeof linkSocialAccountResponse
 
 export const PERMISSIONS = { impersonate: 'impersonate' } as const;
 
-/** Spec §6: GET {remote auth}/api/users/permissions. */
+/** docs/product.md#roles-and-permissions: GET {remote auth}/api/users/permissions. */
 export const userPermissionsSchema = z.object({
   permissions: z.array(z.string()),
   isAdmin: z.boolean(),

@@ -1,4 +1,4 @@
-/* Zod-free on purpose: the web's first load imports these without the schema library (issue 10). */
+/* Zod-free on purpose: the web's first load imports these without the schema library. */
 export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   kioskMode: 'KIOSK_MODE',
@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   remoteLogin: 'REMOTE_LOGIN',
 } as const;
 
-/** Spec §7: the social providers a player signs in with through their own OAuth dialog. */
+/** docs/product.md#sign-in: the social providers a player signs in with through their own OAuth dialog. */
 export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
 

@@ -1,6 +1,7 @@
 /**
- * The `sub` of an access token and of the RFC 8693 `act` claim: `{patronId}@{brand}` (DESIGN §5).
- * The brand is what follows the last `@`, so a patron id may itself hold one.
+ * The `sub` of an access token and of the RFC 8693 `act` claim: `{patronId}@{brand}`
+ * (docs/design.md#identity-and-sessions). The brand is what follows the last `@`, so a patron id may itself
+ * hold one.
  */
 export interface TokenSubject {
   patronId: string;

@@ -71,7 +71,10 @@ export const oidcAuthRequests = pgTable('oidc_auth_requests', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Kiosk terminals; each shares a secret with the server for device-hash links (DESIGN §5). */
+/**
+ * Kiosk terminals; each shares a secret with the server for device-hash links
+ * (docs/design.md#identity-and-sessions).
+ */
 export const terminals = pgTable(
   'terminals',
   {

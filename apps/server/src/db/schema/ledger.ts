@@ -22,7 +22,7 @@ export const ledgerKind = pgEnum('ledger_kind', LEDGER_KINDS);
 
 /**
  * One row per player, only the lock target of every change to their points (SELECT … FOR UPDATE):
- * it holds no balance, balances are sums of the ledger (DESIGN §6).
+ * it holds no balance, balances are sums of the ledger (docs/design.md#ledger-and-money-like-state).
  */
 export const pointAccounts = pgTable('point_accounts', {
   playerId: uuid()
@@ -108,7 +108,10 @@ export const pointLotDraws = pgTable(
   ],
 );
 
-/** The first answer to a redeem or swap, replayed for a repeated Idempotency-Key (DESIGN §6). */
+/**
+ * The first answer to a redeem or swap, replayed for a repeated Idempotency-Key
+ * (docs/design.md#ledger-and-money-like-state).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -15,7 +15,9 @@ import { tenants } from './tenants';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-/** Text in the other languages; the row's own columns hold en-US, the fallback (spec §5). */
+/**
+ * Text in the other languages; the row's own columns hold en-US, the fallback (docs/product.md#validation).
+ */
 export type Translations<T> = Partial<Record<Exclude<Language, 'en-US'>, Partial<T>>>;
 
 /** A badge (medallion) a tenant awards; `rule` is evaluated from the player's ledger on read. */
@@ -74,7 +76,7 @@ export const locationOwners = pgTable(
     tenantId: uuid()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    /** The key of spec §3 and what an offer's `locations` name. */
+    /** The key of docs/product.md#locations and what an offer's `locations` name. */
     name: text().notNull(),
     kind: text({ enum: LOCATION_KINDS }).notNull(),
     position: integer().notNull().default(0),

@@ -6,9 +6,9 @@ import { tenants } from './tenants';
 export const outboxChannel = pgEnum('outbox_channel', ['sms', 'email']);
 
 /**
- * DESIGN §10: every SMS and e-mail is a row here first, written in the transaction that causes it.
- * `nextAttemptAt` doubles as the worker's lease: claiming a row pushes it forward, so a crashed
- * worker's row is retried once the lease runs out.
+ * docs/design.md#messages-and-outbox: every SMS and e-mail is a row here first, written in the transaction
+ * that causes it. `nextAttemptAt` doubles as the worker's lease: claiming a row pushes it forward, so a
+ * crashed worker's row is retried once the lease runs out.
  */
 export const outbox = pgTable(
   'outbox',

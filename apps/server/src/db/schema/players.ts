@@ -37,12 +37,12 @@ export const players = pgTable(
     addressLine2: text(),
     zipCode: text(),
     countryId: text(),
-    /** Checked again at a kiosk swap (DESIGN §6). */
+    /** Checked again at a kiosk swap (docs/design.md#ledger-and-money-like-state). */
     birthdate: date({ mode: 'string' }),
     hasFacebookProfile: boolean().notNull().default(false),
     hasGoogleProfile: boolean().notNull().default(false),
     role: playerRole().notNull().default('player'),
-    /** Issue 9 accounts: the state or province of the address (spec §3 sign-up stateId). */
+    /** Accounts: the state or province of the address (docs/product.md#accounts sign-up stateId). */
     stateId: text(),
     /** Marketing consents: post (spec mailAllowed), e-mail and SMS offers (autoSignUp flags). */
     mailAllowed: boolean().notNull().default(false),

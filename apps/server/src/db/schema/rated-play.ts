@@ -7,9 +7,10 @@ import { tenants } from './tenants';
 export const gameType = pgEnum('game_type', GAME_TYPES);
 
 /**
- * Rated play as a casino management system records it (DESIGN §7 getStatistics): one row per
- * rated session, amounts in cents. `played` is coin-in (slots) or the estimated buy-in (tables);
- * `won` is what the game paid back. The local connector keeps it; win/loss statements read it.
+ * Rated play as a casino management system records it (docs/design.md#casino-management-system-connector
+ * getStatistics): one row per rated session, amounts in cents. `played` is coin-in (slots) or the estimated
+ * buy-in (tables); `won` is what the game paid back. The local connector keeps it; win/loss statements read
+ * it.
  */
 export const ratedPlaySessions = pgTable(
   'rated_play_sessions',

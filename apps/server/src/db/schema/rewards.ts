@@ -20,7 +20,7 @@ export const currency = pgEnum('currency', CURRENCIES);
 export const offerCategory = pgEnum('offer_category', OFFER_CATEGORIES);
 export const rewardStatus = pgEnum('reward_status', REWARD_STATUSES);
 
-/** The loyalty rules of a tenant (DESIGN §6): one row per tenant. */
+/** The loyalty rules of a tenant (docs/design.md#ledger-and-money-like-state): one row per tenant. */
 export const loyaltyPrograms = pgTable(
   'loyalty_programs',
   {
@@ -34,9 +34,9 @@ export const loyaltyPrograms = pgTable(
     /** Dollars one point is worth (RewardsManagement.pointToDollarsRate overrides it). */
     pointToDollarsRate: real().notNull().default(0.01),
     /**
-     * The downgrade rule (DESIGN §6): a tier reached in a qualification period is kept through this
-     * many periods after it (1: status earned this year holds all next year; 0: every period starts
-     * from its own credits).
+     * The downgrade rule (docs/design.md#ledger-and-money-like-state): a tier reached in a qualification
+     * period is kept through this many periods after it (1: status earned this year holds all next year; 0:
+     * every period starts from its own credits).
      */
     tierRetentionPeriods: integer().notNull().default(1),
   },

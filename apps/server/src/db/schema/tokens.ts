@@ -4,7 +4,8 @@ import { tenants } from './tenants';
 
 /**
  * One sign-in and all its rotations. Revocation marks this row, and a successor token is inserted
- * only while holding a share lock on it, so a revoke cannot miss a successor (DESIGN §5).
+ * only while holding a share lock on it, so a revoke cannot miss a successor
+ * (docs/design.md#identity-and-sessions).
  */
 export const refreshTokenFamilies = pgTable(
   'refresh_token_families',

@@ -61,7 +61,7 @@ function theme(profile: BrandProfile, mode: 'light' | 'dark'): BrandTheme {
   };
 }
 
-/** DESIGN §8: elite → lucid and bally → condensed; other brands follow the spec's own rules. */
+/** docs/design.md#web-app: elite → lucid and bally → condensed; other brands follow the spec's own rules. */
 const LAYOUT_BY_BRAND: Partial<Record<string, Branding['layout']>> = { elite: 'lucid', bally: 'condensed' };
 
 export function buildBranding(profile: BrandProfile): Branding {

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../client';
 import { metadata } from '../schema/index';
 
-/** The demo brand whose pages load Google Analytics (spec §7); every other brand loads none. */
+/**
+ * The demo brand whose pages load Google Analytics (docs/product.md#metadata-and-brands); every other brand
+ * loads none.
+ */
 export const DEMO_ANALYTICS = { brand: 'elite', analyticsKey: 'G-ELITEDEMO26' } as const;
 
 /**

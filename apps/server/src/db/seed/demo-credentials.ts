@@ -17,9 +17,9 @@ async function matchesAny(hash: string | null, secrets: readonly string[]): Prom
 }
 
 /**
- * DESIGN §9: production refuses to start while an account still opens with a demo credential.
- * argon2 is slow on purpose, so only the accounts the demo seed creates (its usernames and card,
- * and every manager, who can act as anyone) are tried against the demo passwords and PIN.
+ * docs/design.md#running-scaling-operating: production refuses to start while an account still opens with a
+ * demo credential. argon2 is slow on purpose, so only the accounts the demo seed creates (its usernames and
+ * card, and every manager, who can act as anyone) are tried against the demo passwords and PIN.
  * Returns one line per finding, naming the tenant and the account.
  */
 export async function findDemoCredentials(db: Database): Promise<string[]> {

@@ -21,9 +21,9 @@ async function hashDemoSecrets(): Promise<SeedSecrets> {
 }
 
 /**
- * The demo people (DESIGN §9: development, test or SEED_DEMO=1 only): players, a manager and their
- * social/okta identities for every known tenant that has nobody yet, and kiosk terminals when a
- * master secret is given. Each distinct secret is hashed once and reused.
+ * The demo people (docs/design.md#running-scaling-operating: development, test or SEED_DEMO=1 only): players,
+ * a manager and their social/okta identities for every known tenant that has nobody yet, and kiosk terminals
+ * when a master secret is given. Each distinct secret is hashed once and reused.
  */
 export async function seedDemoPeople(
   db: Database,

@@ -26,7 +26,8 @@ export type MetadataSeedOptions = {
   googleClientId?: string | undefined;
 };
 
-// One button per provider; properties word it differently (spec §3: Continue, Login, Sign Up).
+// One button per provider; properties word it differently (docs/product.md#sign-in: Continue, Login, Sign
+// Up).
 const SOCIAL_KIND: Partial<Record<Brand, NonNullable<SsoProvider['kind']>>> = {
   elite: 'Login',
   coyote: 'Login',
@@ -78,7 +79,8 @@ export function buildMetadata(
     SsoProviders: ssoProviders(profile.brand, options),
     UserDataMaskingPendingDays: userDataMaskingPendingDays(),
     TermsAndConditions: termsAndConditions(profile),
-    // Empty keys keep third-party scripts off until a property configures them (DESIGN §5 CSP).
+    // Empty keys keep third-party scripts off until a property configures them
+    // (docs/design.md#identity-and-sessions CSP).
     GoogleAnalytics: { tagManagerKey: '', analyticsKey: '' },
     GoogleTagManager: { containerId: '', enabled: false },
     ExternalRewards: { enabled: false },

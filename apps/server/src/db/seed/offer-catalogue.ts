@@ -36,7 +36,7 @@ const CATALOGUES: Record<Brand, () => OfferSeed[]> = {
   'little-creek': littleCreekOffers,
 };
 
-/** Each brand's own catalogue of about 30 offers, in its own venues and voice (issue 7 seed). */
+/** Each brand's own catalogue of about 30 offers, in its own venues and voice. */
 export function offerCatalogue(brand: Brand): OfferSeed[] {
   return CATALOGUES[brand]();
 }

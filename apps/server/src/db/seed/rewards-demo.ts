@@ -23,7 +23,10 @@ type Event =
 const MONTHLY_POINTS = [1500, 2000, 1300, 2300, 2800, 2100, 1700, 2500, 3000, 2200, 1600, 2400];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Twelve months of a regular's history (DESIGN §6); dates are relative to the seed's `now`. */
+/**
+ * Twelve months of a regular's history (docs/design.md#ledger-and-money-like-state); dates are relative to
+ * the seed's `now`.
+ */
 function demoHistory(now: Date): Event[] {
   const events: Event[] = MONTHLY_POINTS.flatMap((points, i) => {
     const daysAgo = (12 - i) * 30 + 3;

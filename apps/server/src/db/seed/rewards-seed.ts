@@ -8,7 +8,10 @@ import { createRecordingLedger } from './recording-ledger';
 import { patronIdFor } from './players';
 import { seedDemoRewards, seedLedgerHistory } from './rewards-demo';
 
-/** A swap asks for the birthdate (DESIGN §6); the README's demo table lists these. */
+/**
+ * A swap asks for the birthdate (docs/design.md#ledger-and-money-like-state); the README's demo table lists
+ * these.
+ */
 export const DEMO_BIRTHDATES = { demo: '1985-06-15', highroller: '1979-03-21' } as const;
 export const HIGHROLLER = { username: 'highroller', rewards: 1000, patronNumber: 26 } as const;
 
@@ -41,7 +44,7 @@ export async function seedRewards(db: Queryable, t: SeedTenant): Promise<void> {
   await seedHighroller(db, t, everyone);
 }
 
-/** A player with 1000 active rewards, for list performance (issue 7 benchmark). */
+/** A player with 1000 active rewards, for list performance (for `npm run bench:rewards`). */
 async function seedHighroller(
   db: Queryable,
   t: SeedTenant,

@@ -2,7 +2,7 @@
  * Lettering for the generated brand, badge and offer images, drawn as outlines (an SVG path) rather
  * than SVG <text>, the way a real brand's artwork is delivered: the image looks the same on every
  * device whatever fonts it has, and the browser paints it without matching fonts or laying out text
- * inside each image (issue 10: on the sign-in page the logo is the largest paint, and the font
+ * inside each image (on the sign-in page the logo is the largest paint, and the font
  * look-ups of its text were among the first screen's longest tasks).
  * The outlines come from Noto Serif and Noto Sans (SIL Open Font License), chosen by the brand's
  * CSS font stack: its generic family decides.

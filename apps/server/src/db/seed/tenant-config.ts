@@ -14,7 +14,10 @@ export type TenantConfig = {
   content: TenantContent;
 };
 
-/** The white-label tenants this build serves (spec §2), with the sign-in providers configured. */
+/**
+ * The white-label tenants this build serves (docs/product.md#screens-and-routes), with the sign-in providers
+ * configured.
+ */
 export function buildTenantConfig(options: MetadataSeedOptions): TenantConfig[] {
   return BRAND_PROFILES.map((profile) => ({
     brand: profile.brand,
@@ -28,7 +31,10 @@ export function buildTenantConfig(options: MetadataSeedOptions): TenantConfig[] 
 
 const SOCIAL = new Set(['facebook', 'google']);
 
-/** The external IdPs (DESIGN §5: not the social ones) any tenant offers, e.g. ['okta']. */
+/**
+ * The external IdPs (docs/design.md#identity-and-sessions: not the social ones) any tenant offers, e.g.
+ * ['okta'].
+ */
 export function idpNamesOf(tenantConfig: TenantConfig[]): string[] {
   const names = tenantConfig.flatMap((tenant) => {
     const parsed = ssoProvidersSchema.safeParse(tenant.metadata.SsoProviders);

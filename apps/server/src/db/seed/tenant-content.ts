@@ -9,7 +9,7 @@ import { toEnZw } from './content/en-zw';
 import { formatHours } from './content/hours';
 import { tierLadder, type TierSeed } from './rewards-tiers';
 
-/** What a tenant tells its players (issue 8): tier ladder, badges, places and news. Config, not demo. */
+/** What a tenant tells its players: tier ladder, badges, places and news. Config, not demo. */
 export type TenantContent = {
   tiers: TierSeed[];
   badges: BadgeSeed[];

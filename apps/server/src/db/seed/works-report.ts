@@ -119,7 +119,10 @@ export function worksReportGuide(profile: BrandProfile): WorksReportGuide {
   });
 }
 
-/** PlayerPortalSettings' external pages of spec §2's menu (fictional properties: `.example` hosts). */
+/**
+ * PlayerPortalSettings' external pages of the menu (docs/product.md#screens-and-routes; fictional
+ * properties: `.example` hosts).
+ */
 export function externalPages(profile: BrandProfile): {
   digitalConciergeUrl: string;
   hotelBookingUrl?: string;

@@ -2,7 +2,7 @@ import { TooManyRequestsError } from '../../lib/errors';
 import { clientAddressKey } from '../sign-in-throttle/client-address';
 import type { RateLimitRepository } from '../sign-in-throttle/rate-limit.repository';
 
-/** Issue 9: account messages are rate limited per client address and per account. */
+/** Account messages are rate limited per client address and per account. */
 export const ACCOUNT_LIMITS = {
   windowSeconds: 15 * 60,
   /** Account requests (join, reset, recover, confirm) one client address may make per window. */

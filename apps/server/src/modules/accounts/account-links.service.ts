@@ -30,8 +30,8 @@ const normalizeIdentifier = (identifier: string) => {
 };
 
 /**
- * DESIGN §10a links sent by e-mail or SMS: confirm an e-mail, reset a password, recover a username.
- * Tokens are single use, hashed and expiring (account-tokens repository); a request for a link
+ * docs/design.md#account-calls links sent by e-mail or SMS: confirm an e-mail, reset a password, recover a
+ * username. Tokens are single use, hashed and expiring (account-tokens repository); a request for a link
  * answers the same whether or not an account matched.
  */
 export function createAccountLinksService(deps: {

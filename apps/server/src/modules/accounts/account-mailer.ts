@@ -16,7 +16,9 @@ export type AccountCaller = {
 export type AccountMessage = {
   caller: AccountCaller;
   playerId: string | null;
-  /** The player's own language when the request did not name one (spec §5 fallback en-US). */
+  /**
+   * The player's own language when the request did not name one (docs/product.md#validation fallback en-US).
+   */
   playerLanguage?: string | null;
   recipient: string;
   facts: Omit<MailFacts, 'brandName'>;
@@ -28,7 +30,10 @@ export const languageFor = (caller: AccountCaller, playerLanguage?: string | nul
     ? playerLanguage
     : 'en-US');
 
-/** Writes account e-mails and SMS to the outbox in the caller's transaction (DESIGN §10). */
+/**
+ * Writes account e-mails and SMS to the outbox in the caller's transaction
+ * (docs/design.md#messages-and-outbox).
+ */
 export function createAccountMailer(deps: {
   outboxRepository: OutboxRepository;
   /** Whether a channel has a sender (production without SMTP_URL / SMS_API_URL has none). */

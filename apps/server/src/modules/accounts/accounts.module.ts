@@ -16,7 +16,7 @@ import { createAccountSettings } from './account-settings';
 import type { AccountsRepository } from './accounts.repository';
 import { createSignUpService } from './sign-up.service';
 
-/** Issue 9 player accounts, built once by the composition root (app.ts, composition/) from what it already has. */
+/** Player accounts, built once by the composition root (app.ts, composition/) from what it already has. */
 export function createAccountsModule(deps: {
   db: Database;
   accountsRepository: AccountsRepository;

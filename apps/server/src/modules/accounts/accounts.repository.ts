@@ -8,7 +8,10 @@ export type NewPlayer = typeof players.$inferInsert;
 const active = isNull(players.deletedAt);
 const digitsOf = (phone: string) => phone.replace(/[^0-9]/g, '');
 
-/** Account lookups and writes of issue 9; every read and write is scoped to one tenant. */
+/**
+ * Account lookups and writes (sign-up, confirmation, reset, recovery, deletion); every read and write is
+ * scoped to one tenant.
+ */
 export function createAccountsRepository(db: Queryable) {
   const one = async (where: ReturnType<typeof and>, q: Queryable = db): Promise<PlayerRow | undefined> =>
     (await q.select().from(players).where(where).limit(1))[0];

@@ -30,7 +30,7 @@ const doc = (summary: string, extra: Record<string, unknown>) => ({
   schema: { tags: ['accounts'], summary, ...extra },
 });
 
-/** DESIGN §10a account calls (spec §7 profile). */
+/** docs/design.md#account-calls account calls (docs/product.md#profile profile). */
 export async function accountsRoutes(
   app: FastifyInstance,
   deps: {

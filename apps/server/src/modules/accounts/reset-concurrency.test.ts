@@ -4,7 +4,8 @@ import { accountCall, linkSentTo } from './accounts.test-helpers';
 
 const t = useTestApp({ outboxPollMs: 0 });
 
-// DESIGN §9: PGlite serializes queries, so this race only means something on PostgreSQL too.
+// docs/design.md#running-scaling-operating: PGlite serializes queries, so this race only means something on
+// PostgreSQL too.
 describe('one reset link used 20 times at once', () => {
   it('sets the password exactly once', async () => {
     await accountCall(t.app, {

@@ -28,8 +28,8 @@ const text = (value: string | number | null | undefined) =>
   value === undefined || value === null || value === '' ? null : String(value);
 
 /**
- * DESIGN §10a sign-up, check and autoSignUp. Sign-up answers the same whether or not the e-mail or
- * username is taken: a taken one gets an e-mail telling its owner, so nobody learns who has an
+ * docs/design.md#account-calls sign-up, check and autoSignUp. Sign-up answers the same whether or not the
+ * e-mail or username is taken: a taken one gets an e-mail telling its owner, so nobody learns who has an
  * account from the answer.
  */
 export function createSignUpService(deps: {

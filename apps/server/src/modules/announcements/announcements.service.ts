@@ -21,7 +21,9 @@ function toAnnouncement({ translations, ...row }: Row, language: Language): Anno
   };
 }
 
-/** The property's news (DESIGN §6a): what is live now, for the player's tier or for everyone. */
+/**
+ * The property's news (docs/design.md#loyalty-api): what is live now, for the player's tier or for everyone.
+ */
 export function createAnnouncementsService(deps: {
   announcementsRepository: AnnouncementsRepository;
   playersRepository: PlayersRepository;

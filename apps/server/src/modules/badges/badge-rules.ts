@@ -22,7 +22,9 @@ export type BadgeContext = {
   player: PlayerKey;
   now: Date;
   ledger: BadgeLedgerRepository;
-  /** The player's tier status now (DESIGN §6: credits in the current period). */
+  /**
+   * The player's tier status now (docs/design.md#ledger-and-money-like-state: credits in the current period).
+   */
   tier: () => Promise<{ credits: number }>;
   /** Tier rules of the tenant: the qualification period and each tier's threshold. */
   program: () => Promise<{
@@ -68,7 +70,10 @@ export const movementsRule = defineRuleKind({
   },
 });
 
-/** Rated play sessions the casino system recorded (DESIGN §7 getStatistics), of some game types or any. */
+/**
+ * Rated play sessions the casino system recorded (docs/design.md#casino-management-system-connector
+ * getStatistics), of some game types or any.
+ */
 export const ratedSessionsRule = defineRuleKind({
   kind: 'ratedSessions',
   schema: z.object({

@@ -31,7 +31,10 @@ const SORTS: Record<'order' | 'name' | 'earnedAt', (a: Badge, b: Badge) => numbe
   earnedAt: (a, b) => (a.earnedAt ?? '\uffff').localeCompare(b.earnedAt ?? '\uffff'),
 };
 
-/** Badges (medallions) of the tenant and the signed-in player's progress toward each (DESIGN §6a). */
+/**
+ * Badges (medallions) of the tenant and the signed-in player's progress toward each
+ * (docs/design.md#loyalty-api).
+ */
 export function createBadgesService(deps: {
   badgesRepository: BadgesRepository;
   badgeLedgerRepository: BadgeLedgerRepository;

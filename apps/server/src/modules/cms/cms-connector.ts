@@ -18,8 +18,9 @@ export type TierStatus = {
 export type OfferCheck = { cost: number; minTier: number; name: string };
 
 /**
- * DESIGN §7: every balance, offer and reward read or write goes through this interface, so a
- * tenant's system of record can be our database (`local`) or a casino management system.
+ * docs/design.md#casino-management-system-connector: every balance, offer and reward read or write goes
+ * through this interface, so a tenant's system of record can be our database (`local`) or a casino management
+ * system.
  */
 export interface CmsConnector extends StatementsReads {
   getBalances(player: PlayerKey, now: Date): Promise<Balances>;

@@ -9,7 +9,10 @@ export type RatedPlayStatistics = {
   years: number[];
 };
 
-/** DESIGN §7 reads behind the statements: the ledger's movements and lots, and rated play. */
+/**
+ * docs/design.md#casino-management-system-connector reads behind the statements: the ledger's movements and
+ * lots, and rated play.
+ */
 export interface StatementsReads {
   /** Movements with the running balance of their currency, filtered and paged. */
   getStatement(

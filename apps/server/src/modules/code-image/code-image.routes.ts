@@ -7,7 +7,10 @@ import type { CodeImageService } from './code-image.service';
 
 const paramsSchema = z.object({ rewardCode: z.string().trim().min(1).max(64) });
 
-/** Spec §7 GET codeimage/{rewardCode}?scale=0.6 (DESIGN §6a), answered as image/png. */
+/**
+ * docs/product.md#code-image GET codeimage/{rewardCode}?scale=0.6 (docs/design.md#loyalty-api), answered as
+ * image/png.
+ */
 export async function codeImageRoutes(
   app: FastifyInstance,
   { codeImageService }: { codeImageService: CodeImageService },

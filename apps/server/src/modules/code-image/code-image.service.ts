@@ -44,7 +44,10 @@ export function createCodeImageService(deps: { findActiveReward: FindActiveRewar
   }
 
   return {
-    /** DESIGN §6: a PNG QR code of the reward code, for the owner of an active reward only. */
+    /**
+     * docs/design.md#ledger-and-money-like-state: a PNG QR code of the reward code, for the owner of an
+     * active reward only.
+     */
     async render(q: {
       tenantId: string;
       patronId: string;

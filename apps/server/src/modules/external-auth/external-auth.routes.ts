@@ -54,7 +54,7 @@ const doc = (summary: string, extra: Record<string, unknown> = {}) => ({
   schema: { tags: ['externalAuth'], summary, ...extra },
 });
 
-/** Spec §7 "Other authentication calls". */
+/** docs/product.md#sign-in "Other authentication calls". */
 export async function externalAuthRoutes(
   app: FastifyInstance,
   deps: {
@@ -62,7 +62,7 @@ export async function externalAuthRoutes(
     idpLoginService: IdpLoginService;
     /** Where /social/{provider} (the seeded SsoProviders authEndpoint) sends the browser. */
     socialDialogUrls: Record<SocialProvider, string>;
-    /** forgot sends the same reset link as POST /api/profile/resetPassword (issue 9). */
+    /** forgot sends the same reset link as POST /api/profile/resetPassword. */
     accountLinksService: Pick<AccountLinksService, 'resetPassword'>;
     /** signUp e-mails what POST /api/players/signup/ext does: a confirmation, or "already registered". */
     signUpService: Pick<SignUpService, 'sendConfirmationTo' | 'tellAlreadyRegistered'>;
@@ -79,7 +79,7 @@ export async function externalAuthRoutes(
 
   app.post(
     '/api/externalAuth/signUp',
-    doc('External sign-up (spec §3 payload): one answer whether or not the e-mail is taken', {
+    doc('External sign-up: one answer whether or not the e-mail is taken', {
       body: docSchema(externalSignUpBodySchema),
       response: { 200: docSchema(externalSignUpResponseSchema), 400: errors },
     }),
@@ -192,7 +192,7 @@ export async function externalAuthRoutes(
 
   app.get(
     '/api/externalAuth/:idp/logoutUrl',
-    doc('The IdP sign-out URL (spec §7 {authEndpoint}/logout)', {
+    doc('The IdP sign-out URL ({authEndpoint}/logout)', {
       querystring: docSchema(idpLogoutQuerySchema),
       response: { 200: docSchema(idpLogoutResponseSchema), 400: errors, 404: errors },
     }),

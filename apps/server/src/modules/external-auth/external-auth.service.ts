@@ -79,8 +79,8 @@ export function createExternalAuthService(deps: {
 
   return {
     /**
-     * Spec §3 external sign-up: an unverified player, username = email, a fresh patron id. A taken
-     * e-mail (or a username spelled like it) creates nothing and is reported as `created: false`,
+     * docs/product.md#accounts external sign-up: an unverified player, username = email, a fresh patron id. A
+     * taken e-mail (or a username spelled like it) creates nothing and is reported as `created: false`,
      * for the caller to answer it exactly as a new one. The password is hashed either way, so the
      * answer takes as long.
      */
@@ -131,7 +131,7 @@ export function createExternalAuthService(deps: {
       return { valid: true as const, firstName: player.firstName };
     },
 
-    /** linkWithOkta: the account is proven by patron number, email and password (spec §3). */
+    /** linkWithOkta: the account is proven by patron number, email and password (docs/product.md#sign-in). */
     async proveAccount(caller: Caller, input: { patronNumber: string; email: string; password: string }) {
       const found = await deps.playersRepository.findByPatronId(caller.tenantId, input.patronNumber);
       const player = found && found.email?.toLowerCase() === input.email.toLowerCase() ? found : undefined;

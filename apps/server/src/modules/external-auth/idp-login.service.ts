@@ -9,7 +9,9 @@ import { isTenantRedirect, portalOrigin, type RequestOrigin } from './portal-ori
 const REQUEST_TTL_MS = 10 * 60 * 1000;
 const random = () => randomBytes(32).toString('base64url');
 
-/** Starts the IdP code flow (spec §7 POST /api/externalAuth/{idp}) and builds its logout URL. */
+/**
+ * Starts the IdP code flow (docs/product.md#sign-in POST /api/externalAuth/{idp}) and builds its logout URL.
+ */
 export function createIdpLoginService(deps: {
   idps: IdpDirectory;
   authRequests: OidcAuthRequestsRepository;
@@ -23,8 +25,8 @@ export function createIdpLoginService(deps: {
 
   return {
     /**
-     * redirect_uri is `{origin}/{idp}-token` (spec §2 route), so every brand host gets its own.
-     * `browserBinding` goes into the starting browser's cookie (see idp-browser-binding.ts).
+     * redirect_uri is `{origin}/{idp}-token` (docs/product.md#screens-and-routes route), so every brand host
+     * gets its own. `browserBinding` goes into the starting browser's cookie (see idp-browser-binding.ts).
      */
     async start(input: { tenantId: string; idp: string; request: RequestOrigin; linkPlayerId?: string }) {
       const idp = await idpOrThrow(input.tenantId, input.idp);
@@ -67,8 +69,8 @@ export function createIdpLoginService(deps: {
     },
 
     /**
-     * Spec §7: {authEndpoint}/logout?id_token_hint=…&post_logout_redirect_uri=… The target must be
-     * on one of the tenant's own domains, so the link cannot send a signed-out player elsewhere.
+     * docs/product.md#sign-in: {authEndpoint}/logout?id_token_hint=…&post_logout_redirect_uri=… The target
+     * must be on one of the tenant's own domains, so the link cannot send a signed-out player elsewhere.
      */
     async logoutUrl(input: {
       tenantId: string;

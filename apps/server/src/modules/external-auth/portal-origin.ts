@@ -9,8 +9,8 @@ function parseHost(host: string): { hostname: string; port: string | undefined }
 }
 
 /**
- * The portal origin to send a browser back to (DESIGN §3): the request's own origin only when its
- * host is one of the tenant's domains — an unknown Host falls back to DEFAULT_BRAND and must not
+ * The portal origin to send a browser back to (docs/design.md#tenancy): the request's own origin only when
+ * its host is one of the tenant's domains — an unknown Host falls back to DEFAULT_BRAND and must not
  * choose the redirect target — else the tenant's first domain. Any port is allowed, as for
  * {@link isTenantRedirect}, so dev servers on :8080 keep working.
  */

@@ -5,7 +5,7 @@ import { accountTokens, outbox, players } from '../../db/schema/index';
 const BATCH = 200;
 
 /**
- * Issue 9: personal fields of accounts deleted more than UserDataMaskingPendingDays ago are
+ * Personal fields of accounts deleted more than UserDataMaskingPendingDays ago are
  * masked. The row stays (ledger movements and rewards point at it, and they are financial records)
  * with only its ids; messages and tokens that carried an address are removed. Idempotent, and
  * safe with several instances (each batch is one UPDATE … RETURNING).

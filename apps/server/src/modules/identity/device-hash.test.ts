@@ -10,7 +10,7 @@ const verify = (overrides: Partial<Parameters<typeof verifyDeviceHash>[0]> = {})
   verifyDeviceHash({ h, secret, patronId, terminalId, now: issued + 10, ...overrides });
 
 describe('device hash', () => {
-  it('has the DESIGN §5 shape', () => {
+  it('has the shape {unixSeconds}.{base64url HMAC-SHA256}', () => {
     expect(h).toMatch(/^1767225600\.[A-Za-z0-9_-]{43}$/);
   });
 

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// DESIGN §5: h = {unixSeconds}.{base64url(HMAC-SHA256(secret, "{patronId}:{terminalId}:{unixSeconds}"))}
+// docs/design.md#identity-and-sessions: h = {unixSeconds}.{base64url(HMAC-SHA256(secret,
+// "{patronId}:{terminalId}:{unixSeconds}"))}
 const DEVICE_HASH_PATTERN = /^(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
 const MAX_FUTURE_SKEW_SECONDS = 5;
 

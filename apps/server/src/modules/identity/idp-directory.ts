@@ -21,7 +21,10 @@ const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/;
 // Their authEndpoint is an OAuth dialog (implicit flow), not an OpenID Connect issuer.
 const SOCIAL_TYPES = new Set<string>(SOCIAL_PROVIDERS);
 
-/** DESIGN §5: the IdP of a tenant is its SsoProviders entry with that type and an authEndpoint. */
+/**
+ * docs/design.md#identity-and-sessions: the IdP of a tenant is its SsoProviders entry with that type and an
+ * authEndpoint.
+ */
 export function createIdpDirectory(options: IdpDirectoryOptions) {
   const { metadataRepository } = options;
   const configurations = createOidcConfigurationCache();

@@ -19,7 +19,7 @@ async function demoOf(brand: string) {
 const flagsOf = async (playerId: string) =>
   (await t.db.select().from(players).where(eq(players.id, playerId)))[0]?.hasGoogleProfile;
 
-// DESIGN §3: every query on a tenant-owned table filters on tenant_id.
+// docs/design.md#tenancy: every query on a tenant-owned table filters on tenant_id.
 describe('player identities repository, across tenants', () => {
   it('finds, unlinks and links a player’s identity only within the player’s tenant', async () => {
     const repo = createPlayerIdentitiesRepository(t.db);

@@ -59,7 +59,7 @@ export function createPlayerIdentitiesRepository(db: Queryable) {
     /**
      * Links (or re-links) the player's identity at this provider, and sets the profile flag for
      * facebook/google. Throws a unique violation when that provider user belongs to someone else,
-     * and an error when the player is not the tenant's (DESIGN §3).
+     * and an error when the player is not the tenant's (docs/design.md#tenancy).
      */
     async link(input: {
       tenantId: string;

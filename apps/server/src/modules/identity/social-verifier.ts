@@ -5,7 +5,7 @@ export type SocialProvider = SocialProviderName;
 export type SocialIdentity = { provider: SocialProvider; providerUserId: string; email?: string };
 export type SocialVerifier = {
   provider: SocialProvider;
-  /** The facebook_access / google_access grant fields (spec §7): access_token and user_id. */
+  /** The facebook_access / google_access grant fields (docs/product.md#sign-in): access_token and user_id. */
   verify(input: { accessToken: string; userId: string }): Promise<SocialIdentity>;
 };
 

@@ -2,8 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createDeviceHash, verifyDeviceHash } from '../identity/device-hash';
 
 /**
- * DESIGN §5 manager impersonation: the host system opens `/dummy?h=…&patronId=…` with
- * h = {unixSeconds}.{base64url(HMAC-SHA256(secret, "{patronId}:dummy:{unixSeconds}"))}, the device
+ * docs/design.md#identity-and-sessions manager impersonation: the host system opens `/dummy?h=…&patronId=…`
+ * with h = {unixSeconds}.{base64url(HMAC-SHA256(secret, "{patronId}:dummy:{unixSeconds}"))}, the device
  * hash's shape with "dummy" in the terminal's place, valid 60 s and accepted once.
  */
 export const DUMMY_LINK_MAX_AGE_SECONDS = 60;

@@ -48,8 +48,8 @@ declare module 'fastify' {
 }
 
 /**
- * DESIGN §5: every call made with an impersonation token is written to the audit log before it
- * runs; a call that cannot be audited does not run (503). Its status code is added afterwards.
+ * docs/design.md#identity-and-sessions: every call made with an impersonation token is written to the audit
+ * log before it runs; a call that cannot be audited does not run (503). Its status code is added afterwards.
  */
 async function impersonationAuditPlugin(
   app: FastifyInstance,

@@ -15,8 +15,8 @@ export const LINK_INVALID =
 export const IMPERSONATION_OFF = 'Impersonation is not configured.';
 
 /**
- * DESIGN §5: the host system's signed /dummy link is verified (and spent) before a manager may act;
- * what it proves is carried to the token exchange as a single-use ticket.
+ * docs/design.md#identity-and-sessions: the host system's signed /dummy link is verified (and spent) before a
+ * manager may act; what it proves is carried to the token exchange as a single-use ticket.
  */
 export function createImpersonationLinkService(deps: {
   /** IMPERSONATION_LINK_SECRET; undefined turns impersonation off. */

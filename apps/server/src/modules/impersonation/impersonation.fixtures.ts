@@ -7,8 +7,9 @@ export const MANAGER = { username: 'manager', password: 'Manager#2026' };
 let lastIssued = 0;
 
 /**
- * The h a host system signs for this patron (DESIGN §5), `ageSeconds` ago. Without an age each call
- * takes a distinct second of the last minute: two links of one second are the same link, spent once.
+ * The h a host system signs for this patron (docs/design.md#identity-and-sessions), `ageSeconds` ago. Without
+ * an age each call takes a distinct second of the last minute: two links of one second are the same link,
+ * spent once.
  */
 export function dummyHash(t: TestApp, brand: string, patronId: string, ageSeconds?: number): string {
   const now = Math.floor(Date.now() / 1000);

@@ -9,7 +9,10 @@ import type { ImpersonationLinkService } from './impersonation-link.service';
 
 const errors = docSchema(errorResponseSchema);
 
-/** DESIGN §5 manager impersonation: the /dummy link's check, before the manager signs in. */
+/**
+ * docs/design.md#identity-and-sessions manager impersonation: the /dummy link's check, before the manager
+ * signs in.
+ */
 export async function impersonationRoutes(
   app: FastifyInstance,
   { impersonationLinkService }: { impersonationLinkService: ImpersonationLinkService },

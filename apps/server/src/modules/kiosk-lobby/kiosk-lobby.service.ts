@@ -21,9 +21,10 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * What a kiosk shows while nobody is signed in (spec §3 KioskLobbyToken, KioskMedallionsLobbyConfig,
- * KioskMilestonesConfig): the tenant's public content only. With the lobby token enabled, a request
- * without that token is refused; a misconfigured token (enabled, none set) refuses every request.
+ * What a kiosk shows while nobody is signed in (docs/product.md#kiosk-lobby KioskLobbyToken,
+ * KioskMedallionsLobbyConfig, KioskMilestonesConfig): the tenant's public content only. With the lobby token
+ * enabled, a request without that token is refused; a misconfigured token (enabled, none set) refuses every
+ * request.
  */
 export function createKioskLobbyService(deps: {
   metadataRepository: MetadataRepository;

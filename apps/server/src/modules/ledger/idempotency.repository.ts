@@ -13,7 +13,8 @@ export function createIdempotencyRepository(db: Queryable) {
   return {
     /**
      * Takes the key for this transaction, or answers false at once when another transaction holds
-     * it: a request with the same key still running (DESIGN §6: a concurrent duplicate gets 409).
+     * it: a request with the same key still running (docs/design.md#ledger-and-money-like-state: a concurrent
+     * duplicate gets 409).
      */
     async claim(player: PlayerKey, key: string): Promise<boolean> {
       const name = idempotencyLockName(player, key);

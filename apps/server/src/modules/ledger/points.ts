@@ -6,8 +6,8 @@ export type LotLedger = Pick<LedgerRepository, 'insertMovement' | 'insertLot' | 
 type Entry = Omit<NewMovement, 'tenantId' | 'playerId' | 'amount'>;
 
 /**
- * DESIGN §6 points rules over one transaction's ledger repository. The caller holds the player's
- * account lock, so the lots read here cannot change under it.
+ * docs/design.md#ledger-and-money-like-state points rules over one transaction's ledger repository. The
+ * caller holds the player's account lock, so the lots read here cannot change under it.
  */
 
 /** A credit; points become a lot that expires at `expiresAt` (null = never). */

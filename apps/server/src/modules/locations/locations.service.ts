@@ -5,8 +5,8 @@ import type { LocationsRepository } from './locations.repository';
 type Rows = Awaited<ReturnType<LocationsRepository['list']>>;
 
 /**
- * Location owners change when an operator edits them (spec §7: cached): each tenant's list is read
- * once and kept `cacheMs`, as metadata is, so an edit shows within that time.
+ * Location owners change when an operator edits them (docs/product.md#locations: cached): each tenant's list
+ * is read once and kept `cacheMs`, as metadata is, so an edit shows within that time.
  */
 export function createLocationsService(deps: {
   locationsRepository: LocationsRepository;
@@ -29,7 +29,7 @@ export function createLocationsService(deps: {
   }
 
   return {
-    /** Spec §3: keyed by name, in the tenant's order. */
+    /** docs/product.md#locations: keyed by name, in the tenant's order. */
     async owners(tenantId: string, language: Language): Promise<LocationOwners> {
       const rows = await rowsFor(tenantId);
       return Object.fromEntries(

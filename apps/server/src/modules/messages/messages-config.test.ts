@@ -8,7 +8,7 @@ const SMS = {
   SMS_FROM: '+15550100',
 };
 
-describe('message provider config (DESIGN §10)', () => {
+describe('message provider config', () => {
   it('leaves both providers unset by default, so outside production the dev gateways are used', () => {
     const config = loadConfig({});
     expect(config.sms).toBeUndefined();

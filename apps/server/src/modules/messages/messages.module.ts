@@ -9,7 +9,10 @@ import type { OwnedRewardsRepository } from './owned-rewards.repository';
 import { createRewardInvitationsService } from './reward-invitations.service';
 import { createSenders } from './senders/create-senders';
 
-/** The outbox, its senders and its worker (DESIGN §10), built once by the composition root (composition/). */
+/**
+ * The outbox, its senders and its worker (docs/design.md#messages-and-outbox), built once by the composition
+ * root (composition/).
+ */
 export function createMessagesModule(deps: {
   db: Database;
   config: Config;

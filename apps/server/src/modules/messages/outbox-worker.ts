@@ -24,7 +24,10 @@ export function retryDelayMs(attempts: number, backoff = { baseMs: 5_000, maxMs:
   return Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** DESIGN §10: drains the outbox; safe to run in several instances at once (rows are leased). */
+/**
+ * docs/design.md#messages-and-outbox: drains the outbox; safe to run in several instances at once (rows are
+ * leased).
+ */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { outboxRepository, senders, log } = options;
   const now = options.now ?? (() => new Date());

@@ -11,7 +11,10 @@ type Texts = {
   email: (f: InvitationFacts, d: string) => InvitationText;
 };
 
-/** The reward's name and code and nothing that could move points (DESIGN §6), per spec §5 language. */
+/**
+ * The reward's name and code and nothing that could move points (docs/design.md#ledger-and-money-like-state),
+ * per docs/product.md#validation language.
+ */
 const TEXTS: Record<Language, Texts> = {
   'en-US': {
     sms: (f, d) =>

@@ -26,9 +26,9 @@ function caller(request: FastifyRequest) {
 }
 
 /**
- * Spec §7 POST /api/profile/sms and DESIGN §6a POST /api/profile/email: the caller's own active
- * reward to a phone or mailbox, through the outbox. Allowed under impersonation: it can only send
- * the player's own code, and the audit plugin records who asked.
+ * docs/product.md#messages POST /api/profile/sms and docs/design.md#loyalty-api POST /api/profile/email: the
+ * caller's own active reward to a phone or mailbox, through the outbox. Allowed under impersonation: it can
+ * only send the player's own code, and the audit plugin records who asked.
  */
 export async function rewardInvitationsRoutes(
   app: FastifyInstance,

@@ -14,7 +14,10 @@ import { rewardEmailText, rewardSmsText } from './reward-invitation-text';
 const DAY_MS = 24 * 3600_000;
 const KIND: Record<Channel, string> = { sms: 'reward-sms', email: 'reward-email' };
 
-/** What RewardsManagement metadata says about sending rewards (DESIGN §6: a daily cap per player). */
+/**
+ * What RewardsManagement metadata says about sending rewards (docs/design.md#ledger-and-money-like-state: a
+ * daily cap per player).
+ */
 export type InvitationSettings = {
   allowSms: boolean;
   allowEmail: boolean;

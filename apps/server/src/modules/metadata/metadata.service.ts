@@ -62,7 +62,10 @@ export function createMetadataService(deps: {
   }
 
   return {
-    /** Spec §7: one type → its object; a comma-separated list → `[{type, metadata}]` in the order asked. */
+    /**
+     * docs/product.md#metadata-and-brands: one type → its object; a comma-separated list → `[{type,
+     * metadata}]` in the order asked.
+     */
     async get(tenantId: string, typeParam: string): Promise<unknown> {
       return answer(await allFor(tenantId), typeParam);
     },

@@ -7,7 +7,7 @@ import { createRefreshTokensRepository } from './refresh-tokens.repository';
 import { createRefreshTokensService, hashRefreshToken } from './refresh-tokens.service';
 
 // These races only show on PostgreSQL (PGlite serialises every query): run this file with
-// DATABASE_URL too (DESIGN §9).
+// DATABASE_URL too (docs/design.md#running-scaling-operating).
 const t = useTestApp();
 const ROUNDS = 40;
 /** Many sign-ins per test: give a loaded machine time. */

@@ -55,7 +55,10 @@ export function createRefreshTokensService(deps: {
       return token;
     },
 
-    /** Spends the token; presenting an already spent one revokes its whole family (DESIGN §5). */
+    /**
+     * Spends the token; presenting an already spent one revokes its whole family
+     * (docs/design.md#identity-and-sessions).
+     */
     async consume(tenantId: string, token: string): Promise<RotationResult> {
       const hash = hashRefreshToken(token);
       const row = await repo.consume(tenantId, hash, familyMaxAgeSeconds);

@@ -35,8 +35,8 @@ export async function addGeneratedSigningKey(deps: {
 }
 
 /**
- * Keys kept in the database (DESIGN §5): the first is generated on first start, private halves are
- * sealed, and a key stored in plain text by an older version is sealed when first read.
+ * Keys kept in the database (docs/design.md#identity-and-sessions): the first is generated on first start,
+ * private halves are sealed, and a key stored in plain text by an older version is sealed when first read.
  */
 export function createDatabaseKeySource(deps: {
   signingKeysRepository: SigningKeysRepository;

@@ -10,7 +10,7 @@ export type PasswordSignInRow = Pick<PlayerRow, 'id' | 'patronId' | 'role' | 'pa
 /** What a PIN sign-in needs of an account. */
 export type PinSignInRow = Pick<PlayerRow, 'id' | 'patronId' | 'role' | 'pinHash'>;
 
-/** A deleted account is gone for every grant and every call from the moment of DELETE (issue 9). */
+/** A deleted account is gone for every grant and every call from the moment of DELETE. */
 const active = isNull(players.deletedAt);
 
 const tenantId = sql.placeholder('tenantId');

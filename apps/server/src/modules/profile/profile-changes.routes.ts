@@ -23,7 +23,7 @@ function who(request: FastifyRequest) {
   return { tenantId: request.tenant.id, patronId: auth.patronId, address: request.ip };
 }
 
-/** Spec §7 profile PUT plus password and PIN changes; none is allowed while impersonating. */
+/** docs/product.md#profile profile PUT plus password and PIN changes; none is allowed while impersonating. */
 export async function profileChangesRoutes(
   app: FastifyInstance,
   { profileChangesService, callerOf }: { profileChangesService: ProfileChangesService; callerOf: CallerOf },

@@ -57,7 +57,8 @@ describe('rewards under concurrency', () => {
       Array.from({ length: 20 }, () => post(t.app, '/api/rewards/redeem', headers, { id }, key)),
     );
     const ok = answers.filter((a) => a.statusCode === 201);
-    // DESIGN §6: a concurrent duplicate may be refused with 409; every other answer is the first one.
+    // docs/design.md#ledger-and-money-like-state: a concurrent duplicate may be refused with 409; every other
+    // answer is the first one.
     expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
     expect(ok.length).toBeGreaterThan(0);
     expect(new Set(ok.map((a) => a.body)).size).toBe(1);
@@ -71,7 +72,7 @@ describe('rewards under concurrency', () => {
 
   // PGlite runs one transaction at a time on one session, where this lock is always free.
   it.runIf(Boolean(process.env.DATABASE_URL))(
-    'a request whose Idempotency-Key another request is still running with gets 409 at once (DESIGN §6)',
+    'a request whose Idempotency-Key another request is still running with gets 409 at once',
     async () => {
       await fund('coyote', 'pending', 2 * COST);
       const player = await playerKey(t.db, 'coyote', 'pending');

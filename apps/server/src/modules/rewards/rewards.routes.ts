@@ -44,7 +44,10 @@ function sendJsonText(reply: FastifyReply, json: JsonText<unknown>) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** DESIGN §6a loyalty calls; every one needs the player's token and answers only their records. */
+/**
+ * docs/design.md#loyalty-api loyalty calls; every one needs the player's token and answers only their
+ * records.
+ */
 export async function rewardsRoutes(
   app: FastifyInstance,
   { rewardsService }: { rewardsService: RewardsService },
@@ -73,7 +76,7 @@ export async function rewardsRoutes(
     '/api/rewards/ext/tier',
     {
       ...base,
-      schema: doc('The external tier (spec §3)', {
+      schema: doc('The external tier', {
         response: { 200: docSchema(externalTierSchema), ...readErrors },
       }),
     },

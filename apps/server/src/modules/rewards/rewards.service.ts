@@ -35,10 +35,13 @@ export type Who = { tenantId: string; patronId: string };
  */
 const SWAP_BIRTHDATE = { bucket: 'swap-birthdate', limit: 5, windowSeconds: 900 } as const;
 
-/** Spec §9 hot reward days default. */
+/** docs/product.md#constants hot reward days default. */
 const DEFAULT_HOT_REWARD_DAYS = 3;
 
-/** The player's loyalty calls (DESIGN §6a), each for the signed-in player of the request's tenant. */
+/**
+ * The player's loyalty calls (docs/design.md#loyalty-api), each for the signed-in player of the request's
+ * tenant.
+ */
 export function createRewardsService(deps: {
   cms: CmsConnector;
   playersRepository: PlayersRepository;

@@ -77,9 +77,9 @@ export type AttemptInput = {
 };
 
 /**
- * DESIGN §5 brute-force protection for password and PIN checks, kept in the database so it holds
- * across instances. A lock is answered exactly like a wrong secret (issue 3 wins over DESIGN §5's
- * 429: an attacker must not learn that the account exists or is locked).
+ * docs/design.md#identity-and-sessions brute-force protection for password and PIN checks, kept in the
+ * database so it holds across instances. A lock is answered exactly like a wrong secret, not with a 429:
+ * an attacker must not learn that the account exists or is locked.
  */
 export function createSignInThrottle(deps: {
   signInThrottleRepository: SignInThrottleRepository;

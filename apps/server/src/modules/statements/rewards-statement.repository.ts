@@ -53,7 +53,7 @@ const toMovement = (r: Record<string, unknown>): StatementMovement => ({
   source: String(r.source),
 });
 
-/** DESIGN §6a rewards statement reads (the local connector's ledger). */
+/** docs/design.md#loyalty-api rewards statement reads (the local connector's ledger). */
 export function createRewardsStatementRepository(db: Queryable) {
   return {
     async movements(

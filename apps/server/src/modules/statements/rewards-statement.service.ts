@@ -13,7 +13,7 @@ import type { StatementPdfRenderer } from './statement-pdf-renderer';
 /** The most movements one PDF lists; a longer period is cut with a note. */
 export const PDF_MAX_MOVEMENTS = 5000;
 
-/** DESIGN §6a rewards statement: movements with running balances, the open lots, the PDF. */
+/** docs/design.md#loyalty-api rewards statement: movements with running balances, the open lots, the PDF. */
 export function createRewardsStatementService(deps: {
   cms: CmsConnector;
   playersRepository: PlayersRepository;

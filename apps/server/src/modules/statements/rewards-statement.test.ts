@@ -79,7 +79,8 @@ describe('GET /api/statements/rewards', () => {
       const pdf = await get(`/api/statements/rewards.pdf?${query}`, headers);
       expect(pdf.statusCode, query).toBe(200);
     }
-    // DESIGN §4: a paged list's pageSize defaults to 1000 (coyote's demo, whom no other test here reads).
+    // docs/design.md#api-conventions: a paged list's pageSize defaults to 1000 (coyote's demo, whom no other
+    // test here reads).
     const coyote = await playerHeaders(t.app, 'coyote');
     const before = rewardsStatementSchema.parse((await get('/api/statements/rewards', coyote)).json());
     const player = await playerKey(t.db, 'coyote', 'demo');

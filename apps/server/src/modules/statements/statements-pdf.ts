@@ -22,7 +22,7 @@ function drawHeader(doc: PdfDoc, title: string, header: StatementHeader, lines: 
   doc.moveDown();
 }
 
-/** DESIGN §6a rewards statement of a period as a PDF. */
+/** docs/design.md#loyalty-api rewards statement of a period as a PDF. */
 export function rewardsStatementPdf(
   header: StatementHeader,
   period: { from?: string | undefined; to?: string | undefined },
@@ -67,7 +67,10 @@ export function rewardsStatementPdf(
   );
 }
 
-/** DESIGN §7 win/loss statement of a calendar year as a PDF, marked as an estimate. */
+/**
+ * docs/design.md#casino-management-system-connector win/loss statement of a calendar year as a PDF, marked as
+ * an estimate.
+ */
 export function winLossPdf(header: StatementHeader, statement: WinLossStatement): Promise<Buffer> {
   const t = statementTexts(header.language);
   const lang = header.language;

@@ -44,7 +44,10 @@ function stepUp(request: FastifyRequest): string | undefined {
 const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) =>
   reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${filename}"`).send(pdf);
 
-/** DESIGN §6a statements. Nothing here may be kept by a browser or a proxy: `no-store` on every answer. */
+/**
+ * docs/design.md#loyalty-api statements. Nothing here may be kept by a browser or a proxy: `no-store` on
+ * every answer.
+ */
 export async function statementsRoutes(
   app: FastifyInstance,
   deps: { rewardsStatementService: RewardsStatementService; winLossService: WinLossService },

@@ -44,8 +44,9 @@ export function parseYearParam(param: string, now: Date): { year: number; pdf: b
 }
 
 /**
- * DESIGN §7 win/loss: rated play per calendar year, an estimate with the property's disclaimer,
- * released only to a step-up token that the player earned by typing a password or PIN again.
+ * docs/design.md#casino-management-system-connector win/loss: rated play per calendar year, an estimate with
+ * the property's disclaimer, released only to a step-up token that the player earned by typing a password or
+ * PIN again.
  */
 export function createWinLossService(deps: {
   cms: CmsConnector;

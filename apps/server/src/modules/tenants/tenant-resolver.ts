@@ -6,7 +6,7 @@ type Snapshot = { byBrand: Map<string, Tenant>; byDomain: Map<string, Tenant>; l
 export type ResolveInput = { xTarget: string | undefined; host: string | undefined };
 export type ResolveResult = { tenant: Tenant } | { error: string };
 
-/** DESIGN §3: X-Target (if allowed) → Host against tenant domains → DEFAULT_BRAND. */
+/** docs/design.md#tenancy: X-Target (if allowed) → Host against tenant domains → DEFAULT_BRAND. */
 export function createTenantResolver(deps: {
   tenantsRepository: TenantsRepository;
   allowXTarget: boolean;

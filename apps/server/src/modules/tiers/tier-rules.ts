@@ -36,9 +36,9 @@ export function earlierPeriods(now: Date, months: number, count: number): { star
 }
 
 /**
- * The downgrade rule (DESIGN §6): the tier is the highest reached in the current period or in the
- * periods it is kept through (`creditsByPeriod`: the current period's credits first, then each
- * kept period's), and the next tier is the one above it.
+ * The downgrade rule (docs/design.md#ledger-and-money-like-state): the tier is the highest reached in the
+ * current period or in the periods it is kept through (`creditsByPeriod`: the current period's credits first,
+ * then each kept period's), and the next tier is the one above it.
  */
 export function tierKept<T extends TierRow>(
   creditsByPeriod: readonly number[],

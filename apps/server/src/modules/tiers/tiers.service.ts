@@ -3,7 +3,10 @@ import { localize } from '../../lib/localize';
 import { qualificationPeriod } from './tier-rules';
 import type { TiersRepository } from './tiers.repository';
 
-/** The tenant's public ladder (DESIGN §6a), the same rules `GET /api/rewards/ext/tier` applies. */
+/**
+ * The tenant's public ladder (docs/design.md#loyalty-api), the same rules `GET /api/rewards/ext/tier`
+ * applies.
+ */
 export function createTiersService(deps: { tiersRepository: TiersRepository; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {

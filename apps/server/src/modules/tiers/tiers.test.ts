@@ -95,7 +95,7 @@ describe('tier thresholds (tier credits in the qualification period, not points)
     }
   });
 
-  it("counts the current period's credits, and keeps the tier reached in the period before (DESIGN §6 downgrade rule)", async () => {
+  it("counts the current period's credits, and keeps the tier reached in the period before (downgrade rule)", async () => {
     const brand = 'southland';
     const headers = await playerHeaders(t.app, brand);
     const player = await playerKey(t.db, brand, 'demo');

@@ -1,6 +1,6 @@
 import { PERMISSIONS, type UserPermissions } from '@patron/contracts';
 
-/** Spec §6: managers may impersonate a patron; players hold no permission. */
+/** docs/product.md#roles-and-permissions: managers may impersonate a patron; players hold no permission. */
 export function permissionsFor(role: 'player' | 'manager'): UserPermissions {
   if (role === 'manager')
     return { permissions: [PERMISSIONS.impersonate], isAdmin: false, isSuperUser: false };

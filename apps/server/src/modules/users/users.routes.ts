@@ -7,7 +7,7 @@ import type { OAuthService } from '../oauth/oauth.service';
 import type { PlayersRepository } from '../players/players.repository';
 import { permissionsFor } from './permissions';
 
-/** The spec's "remote auth service" (§6, §7), served by this server. */
+/** The "remote auth service" of docs/product.md#roles-and-permissions, served by this server. */
 export async function usersRoutes(
   app: FastifyInstance,
   {

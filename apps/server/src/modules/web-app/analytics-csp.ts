@@ -2,7 +2,10 @@ import { ANALYTICS_CSP_SOURCES, analyticsTagsOf, hasAnalyticsTags } from '@patro
 import { CSP_DIRECTIVES, cspHeader } from '../../plugins/security';
 import type { MetadataService } from '../metadata/metadata.service';
 
-/** The default CSP widened for Google's tag hosts, and nothing else (spec §7, DESIGN §5). */
+/**
+ * The default CSP widened for Google's tag hosts, and nothing else (docs/product.md#metadata-and-brands,
+ * docs/design.md#identity-and-sessions).
+ */
 export const ANALYTICS_CSP = cspHeader({
   ...CSP_DIRECTIVES,
   scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...ANALYTICS_CSP_SOURCES.scriptSrc],

@@ -39,7 +39,7 @@ function blocksOf(html: string): Record<string, { url: string; json: unknown }> 
   return blocks;
 }
 
-describe('portal pages carry the bootstrap data of their Host (issue 10)', () => {
+describe('portal pages carry the bootstrap data of their Host', () => {
   it.each(['/', '/session/login', '/condensed/home/naskila', '/kiosk/lucid/home'])(
     '%s holds what the two metadata requests and the catalog answer',
     async (url) => {

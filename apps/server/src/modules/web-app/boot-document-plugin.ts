@@ -46,7 +46,7 @@ function currentBuild(metadataService: MetadataService, distDir: string) {
 }
 
 /**
- * Issue 10: the sign-in page and a layout's home (`entryRouteOf`, @patron/contracts) go out with the
+ * First load: the sign-in page and a layout's home (`entryRouteOf`, @patron/contracts) go out with the
  * bootstrap data of boot-document.ts, for the tenant of the Host only: a request naming its tenant
  * by X-Target, and a browser on the second test build, get the plain index.html of the static plugin.
  */

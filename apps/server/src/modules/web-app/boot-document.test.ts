@@ -52,7 +52,7 @@ const htmlOf = async (documentFor: ReturnType<typeof setup>['documentFor'], tena
   return document.body('identity').toString();
 };
 
-describe('the page with its bootstrap data (issue 10)', () => {
+describe('the page with its bootstrap data', () => {
   it('carries byte for byte the answers of the two metadata requests and the catalog, before </body>', async () => {
     const { documentFor, metadataService } = setup();
     const html = await htmlOf(documentFor, 'tenant-a');

@@ -13,7 +13,10 @@ export interface BootDocument {
   body: (encoding: ContentEncoding) => Buffer;
 }
 
-/** The two metadata requests of the web's bootstrap (spec §7), as the web spells their paths. */
+/**
+ * The two metadata requests of the web's bootstrap (docs/product.md#metadata-and-brands), as the web spells
+ * their paths.
+ */
 const METADATA_REQUESTS = [
   { id: BOOT_DATA_IDS.clientAccount, types: 'ClientAccount' },
   { id: BOOT_DATA_IDS.bootstrapMetadata, types: BOOTSTRAP_METADATA_TYPES.join(',') },
@@ -26,7 +29,7 @@ const etagOf = (html: Buffer) => `W/"${createHash('sha1').update(html).digest('b
 
 /**
  * Compressed once per page, off the event loop, at the highest settings: a page goes out many times
- * for each time it is assembled, and brotli's top quality takes a tenth off its bytes (issue 10).
+ * for each time it is assembled, and brotli's top quality takes a tenth off its bytes.
  */
 async function encoded(html: Buffer, etag: string): Promise<BootDocument> {
   const [br, gz] = await Promise.all([
@@ -44,7 +47,7 @@ async function encoded(html: Buffer, etag: string): Promise<BootDocument> {
 }
 
 /**
- * Issue 10: the page of a tenant carries what its first render would otherwise ask for after the
+ * First load: the page of a tenant carries what its first render would otherwise ask for after the
  * entry script has run: the answers of the two bootstrap metadata requests, byte for byte those of
  * `GET /api/MetaData/…`, and the default language's catalog. The metadata comes from the metadata
  * service's snapshot (so an operator's edit shows as soon as it does there); a page is assembled

@@ -61,7 +61,7 @@ const ENTRY = [
   '</assets/index-FFFFFFFF.css>; rel=preload; as=style; crossorigin',
 ];
 
-describe('preload hints of the first screens (issue 10)', () => {
+describe('preload hints of the first screens', () => {
   it('the sign-in page names the entry, its linked styles and the brand logo: its code is in the entry', async () => {
     const links = await linksOf('/');
     expect(links).toEqual([

@@ -26,7 +26,7 @@ function themeImageOf(branding: unknown, image: ThemeImage): string | undefined 
 export function brandImageLinks(branding: unknown): Record<EntryRoute, string[]> {
   const logo = themeImageOf(branding, 'logo');
   const loader = themeImageOf(branding, 'appLoader');
-  // At the default low priority Chrome held the logo back until the page's scripts were in (issue 10).
+  // At the default low priority Chrome held the logo back until the page's scripts were in.
   const logoLinks = logo ? [`<${logo}>; rel=preload; as=image; fetchpriority=high`] : [];
   // The home shows the brand's loader while the profile and the cards' first answers are on their
   // way: asked for only once the scripts had run, it came a round trip after them.
@@ -42,7 +42,7 @@ function routeLinks(files: EntryRouteFiles): string[] {
 }
 
 /**
- * Issue 10: the `Link` header of a portal page names what its first screen asks for only once the
+ * First load: the `Link` header of a portal page names what its first screen asks for only once the
  * entry script has run: the entry route's chunks and styles, the brand's logo (the sign-in page's
  * largest paint) and, on the home, its loader. They then load beside the entry script rather than
  * after it.

@@ -15,7 +15,7 @@ const page = (brand: string, url = '/session/login') =>
   t.app.inject({ method: 'GET', url, headers: { host: `${brand}.localhost`, accept: 'text/html' } });
 const directive = (csp: string, name: string) => csp.split(';').find((d) => d.startsWith(`${name} `)) ?? '';
 
-describe('analytics CSP per tenant (spec §7)', () => {
+describe('analytics CSP per tenant', () => {
   it('widens the pages of a tenant with an analytics key for Google tag hosts only', async () => {
     const res = await page(DEMO_ANALYTICS.brand);
     const csp = String(res.headers['content-security-policy']);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MetadataService } from '../metadata/metadata.service';
 import { webManifestOf } from './web-manifest';
 
-/** Installable per brand (issue 10): the tenant of the Host gets its own name, icons and colours. */
+/** Installable per brand: the tenant of the Host gets its own name, icons and colours. */
 export async function webManifestRoutes(
   app: FastifyInstance,
   { metadataService }: { metadataService: MetadataService },

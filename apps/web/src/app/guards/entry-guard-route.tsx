@@ -10,7 +10,7 @@ import { useEntryDecision } from './use-entry-decision';
 
 const KioskLobbyRoute = lazy(() => import('../routes/kiosk-lobby-route'));
 
-/** '' and 'kiosk', and the layouts' home index: spec §2 entry guard. */
+/** '' and 'kiosk', and the layouts' home index: docs/product.md#screens-and-routes entry guard. */
 export function EntryGuardRoute() {
   const decision = useEntryDecision();
   const { brand, branding } = useBrand();

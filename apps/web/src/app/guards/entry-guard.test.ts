@@ -11,7 +11,7 @@ const signedIn: EntryGuardInput = {
   loginPath: '/session/login',
 };
 
-describe('entry guard (spec §2)', () => {
+describe('entry guard', () => {
   describe('row 1: h and patronId', () => {
     it('redirects to the device resolver', () => {
       expect(entryGuard({ ...signedIn, search: '?h=abc&patronId=42' })).toEqual({
@@ -132,7 +132,7 @@ describe('entry guard (spec §2)', () => {
         to: '/dummy-login/dummy-login',
       });
     });
-    it('shows the kiosk lobby on /kiosk while nobody is signed in (DESIGN §8)', () => {
+    it('shows the kiosk lobby on /kiosk while nobody is signed in', () => {
       expect(entryGuard({ ...signedIn, loggedIn: false, pathname: '/kiosk' })).toEqual({ kind: 'lobby' });
       expect(entryGuard({ ...signedIn, loggedIn: false, pathname: '/kiosk/' })).toEqual({ kind: 'lobby' });
       expect(entryGuard({ ...signedIn, loggedIn: false, brand: 'tp', pathname: '/kiosk' })).toEqual({

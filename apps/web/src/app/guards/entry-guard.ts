@@ -26,7 +26,7 @@ export type EntryDecision =
 
 export const KIOSK_LOBBY_PATH = '/kiosk';
 
-/** Spec §2 entry guard, row 2: the paths a signed-in player is sent home from. */
+/** docs/product.md#screens-and-routes entry guard, row 2: the paths a signed-in player is sent home from. */
 export const HOME_REDIRECT_PATHS = [
   '/',
   '/kiosk',
@@ -66,7 +66,7 @@ export function entryGuard(input: EntryGuardInput): EntryDecision {
   if (fromHash) return fromHash;
   const path = normalizePath(input.pathname);
   if (!input.loggedIn) {
-    // DESIGN §8: a kiosk nobody is using shows its lobby, which invites the next player in.
+    // docs/design.md#web-app: a kiosk nobody is using shows its lobby, which invites the next player in.
     if (path === KIOSK_LOBBY_PATH) return { kind: 'lobby' };
     if (path === '/' && input.kioskMode) return { kind: 'redirect', to: KIOSK_LOBBY_PATH, replace: true };
   }

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { isAbsoluteHttpUrl } from '../../shared/brand/brand-context';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
 
-/** Spec §2: a login path that is an absolute http URL is a full redirect. */
+/** docs/product.md#screens-and-routes: a login path that is an absolute http URL is a full redirect. */
 export function LoginRedirect({ to }: { to: string }) {
   const external = isAbsoluteHttpUrl(to);
   useEffect(() => {

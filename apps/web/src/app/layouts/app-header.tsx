@@ -17,7 +17,10 @@ interface AppHeaderProps {
   onToggleMenu: () => void;
   /** Absent where the layout shows its own logout (condensed in tablet mode: a floating button). */
   onLogout?: () => void;
-  /** Kiosk and tablet modes: 'back' on a top-level screen leaves to the exit location (spec §4). */
+  /**
+   * Kiosk and tablet modes: 'back' on a top-level screen leaves to the exit location
+   * (docs/product.md#kiosk-lobby).
+   */
   onExit?: () => void;
 }
 

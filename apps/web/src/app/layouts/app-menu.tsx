@@ -9,7 +9,7 @@ interface AppMenuProps {
   layout: Layout;
   open: boolean;
   links: readonly MenuLink[];
-  /** Spec §2: pages of the property outside the portal; they open in a new tab. */
+  /** docs/product.md#screens-and-routes: pages of the property outside the portal; they open in a new tab. */
   externalLinks?: readonly ExternalMenuLink[];
   onClose: () => void;
   onLogout: () => void;
@@ -36,7 +36,7 @@ export function AppMenu(props: AppMenuProps) {
     wasOpen.current = open;
   }, [open, returnFocus]);
 
-  // Spec §2: the menu closes on navigation, 200 ms after a link click.
+  // docs/product.md#screens-and-routes: the menu closes on navigation, 200 ms after a link click.
   const closeSoon = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(onClose, MENU_HIDE_DELAY_MS);

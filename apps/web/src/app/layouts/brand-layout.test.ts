@@ -4,7 +4,7 @@ import { isMobileUrl, layoutHomePath, resolveBrandLayout, type BrandLayoutInput 
 const base = { pathname: '/', kioskMode: false, tabletMode: false } as const;
 const home = (input: BrandLayoutInput) => layoutHomePath(resolveBrandLayout(input), input.brand);
 
-describe('brand-to-layout rules (spec §2)', () => {
+describe('brand-to-layout rules', () => {
   describe('tp', () => {
     it('sets tablet mode on a /kiosk path and gets the kiosk/ prefix', () => {
       const decision = resolveBrandLayout({ ...base, brand: 'tp', pathname: '/kiosk' });
@@ -50,7 +50,7 @@ describe('brand-to-layout rules (spec §2)', () => {
     });
   });
 
-  describe('brands the spec leaves open (DESIGN §8)', () => {
+  describe('brands the spec leaves open', () => {
     it('gives elite lucid and bally condensed by default', () => {
       expect(home({ ...base, brand: 'elite' })).toBe('/lucid/home/elite');
       expect(home({ ...base, brand: 'bally' })).toBe('/condensed/home/bally');

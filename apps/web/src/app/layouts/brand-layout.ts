@@ -20,7 +20,10 @@ export function isKioskPath(pathname: string): boolean {
   return pathname === '/kiosk' || pathname.startsWith('/kiosk/');
 }
 
-/** Spec §2 brand-to-layout rules; DESIGN §8 settles elite (lucid) and bally (condensed). */
+/**
+ * docs/product.md#screens-and-routes brand-to-layout rules; docs/design.md#web-app settles elite (lucid) and
+ * bally (condensed).
+ */
 export function resolveBrandLayout(input: BrandLayoutInput): BrandLayout {
   const kioskPath = isKioskPath(input.pathname);
   const kiosk = kioskPath || input.kioskMode;
@@ -43,7 +46,10 @@ export function resolveBrandLayout(input: BrandLayoutInput): BrandLayout {
   }
 }
 
-/** There is no kiosk/mobile layout: a kiosk is lucid, as spec §2 gives every brand it names. */
+/**
+ * There is no kiosk/mobile layout: a kiosk is lucid, as docs/product.md#screens-and-routes gives every brand
+ * it names.
+ */
 function openLayout(layout: Layout, kiosk: boolean): Layout {
   return kiosk && layout === 'mobile' ? 'lucid' : layout;
 }
@@ -56,7 +62,10 @@ export function layoutHomePath(decision: Pick<BrandLayout, 'layout' | 'kiosk'>, 
   return `${layoutBasePath(decision)}/home/${brand}`;
 }
 
-/** Spec §2: the layout counts as mobile when the URL contains 'mobile' or '{idp}-token'. */
+/**
+ * docs/product.md#screens-and-routes: the layout counts as mobile when the URL contains 'mobile' or
+ * '{idp}-token'.
+ */
 export function isMobileUrl(url: string, idpTypes: readonly string[]): boolean {
   return url.includes('mobile') || idpTypes.some((idp) => url.includes(`${idp}-token`));
 }

@@ -199,7 +199,7 @@ describe('LayoutShell focus after the menu and the logout dialog', () => {
   });
 });
 
-describe('LayoutShell page fade (spec §2)', () => {
+describe('LayoutShell page fade', () => {
   const fadeRoutes = [
     {
       path: '/condensed',

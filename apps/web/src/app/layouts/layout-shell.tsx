@@ -28,7 +28,9 @@ interface LayoutShellProps {
   kiosk: boolean;
 }
 
-/** Spec §2 root layout: header, menu and a content area that fades between routes. */
+/**
+ * docs/product.md#screens-and-routes root layout: header, menu and a content area that fades between routes.
+ */
 export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const { t } = useTranslation();
   const { brand, portalSettings } = useBrand();
@@ -44,15 +46,15 @@ export function LayoutShell({ layout, kiosk }: LayoutShellProps) {
   const [entryKey] = useState(location.key);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && location.key !== entryKey) setNavigated(true);
-  // Spec §2: the outlet fades between the routes the player goes to. The shell's first screen has no
-  // route to fade from, and a replace (a redirect, a dialog closing back to its page) keeps the
-  // player where they were: they show as drawn (issue 10: a page that starts at opacity 0 is one the
-  // player cannot read yet, and its largest paint waits for the fade).
+  // docs/product.md#screens-and-routes: the outlet fades between the routes the player goes to. The shell's
+  // first screen has no route to fade from, and a replace (a redirect, a dialog closing back to its page)
+  // keeps the player where they were: they show as drawn (a page that starts at opacity 0 is one
+  // the player cannot read yet, and its largest paint waits for the fade).
   const fade = navigated && navigationType !== NavigationType.Replace;
   const base = layoutBasePath({ layout, kiosk });
   const homePath = brand ? `${base}/home/${brand}` : `${base}/home`;
   const session = useSessionActions(layout, kiosk);
-  // Spec §2 condensed layout: a floating logout button in tablet mode.
+  // docs/product.md#screens-and-routes condensed layout: a floating logout button in tablet mode.
   const floatingLogout = layout === 'condensed' && readModeFlags().tabletMode;
 
   const openLogout = () => {

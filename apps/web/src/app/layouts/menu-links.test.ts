@@ -6,7 +6,7 @@ const t = ((key: string) => key) as unknown as TFunction;
 const flatten = (links: ReturnType<typeof menuLinks>): string[] =>
   links.flatMap((link) => [link.to, ...(link.children ?? []).map((child) => `  ${child.to}`)]);
 
-describe('menu links (spec §2)', () => {
+describe('menu links', () => {
   it('condensed: Home, Profile, Settings', () => {
     expect(flatten(menuLinks({ layout: 'condensed', base: '/condensed', brand: 'naskila', t }))).toEqual([
       '/condensed/home/naskila',

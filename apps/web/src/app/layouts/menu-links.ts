@@ -23,9 +23,9 @@ export interface MenuInput {
 }
 
 /**
- * Spec §2 menus. Condensed: Home, Profile, Settings. Lucid and mobile: Profile, Badges, Offers,
- * How it works (Tier Benefits, Earn & Redeem), Statements (Rewards Statement, Win/Loss Statement);
- * Home and Settings stay first and last so every child route of the layout remains reachable.
+ * docs/product.md#screens-and-routes menus. Condensed: Home, Profile, Settings. Lucid and mobile: Profile,
+ * Badges, Offers, How it works (Tier Benefits, Earn & Redeem), Statements (Rewards Statement, Win/Loss
+ * Statement); Home and Settings stay first and last so every child route of the layout remains reachable.
  */
 export function menuLinks({ layout, base, brand, t }: MenuInput): MenuLink[] {
   const home = brand ? `${base}/home/${brand}` : `${base}/home`;
@@ -59,7 +59,10 @@ export function menuLinks({ layout, base, brand, t }: MenuInput): MenuLink[] {
   ];
 }
 
-/** Spec §2: the digital concierge and hotel booking pages from metadata (lucid and mobile menus). */
+/**
+ * docs/product.md#screens-and-routes: the digital concierge and hotel booking pages from metadata (lucid and
+ * mobile menus).
+ */
 export function externalMenuLinks(
   layout: Layout,
   settings: PlayerPortalSettings | undefined,

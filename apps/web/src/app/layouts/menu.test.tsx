@@ -34,7 +34,7 @@ const names = (menu: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent?.replace('↗', '').trim());
 
-describe('the menu of each layout (spec §2)', () => {
+describe('the menu of each layout', () => {
   afterEach(() => {
     vi.useRealTimers();
     clearSession();

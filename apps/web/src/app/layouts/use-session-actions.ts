@@ -36,13 +36,13 @@ export function useSessionActions(layout: Layout, kiosk: boolean) {
     [navigate],
   );
 
-  /** Spec §4: while impersonating, every logout is the management logout. */
+  /** docs/product.md#sign-in: while impersonating, every logout is the management logout. */
   const signOut = useCallback(
     (to?: string) => (acting ? endActing(acting.patronId) : logout(to)),
     [acting, endActing, logout],
   );
 
-  /** Spec §4: in kiosk mode 'back' leaves to the exit location instead of logging out. */
+  /** docs/product.md#kiosk-lobby: in kiosk mode 'back' leaves to the exit location instead of logging out. */
   const leave = useCallback(() => {
     if (isAbsoluteHttpUrl(exitLocation)) window.location.assign(exitLocation);
     else void navigate(exitLocation);
@@ -50,15 +50,23 @@ export function useSessionActions(layout: Layout, kiosk: boolean) {
 
   return {
     kioskLike,
-    /** Spec §9 via KioskMode metadata: 30 s in kiosk and tablet modes, 900 s on the portal. */
+    /**
+     * docs/product.md#constants via KioskMode metadata: 30 s in kiosk and tablet modes, 900 s on the portal.
+     */
     idleSeconds: kioskLike
       ? (kioskMode?.logoutIdleTimeKiosk ?? IDLE_LOGOUT_KIOSK_S)
       : (kioskMode?.logoutIdleTimePlayerPortal ?? IDLE_LOGOUT_PORTAL_S),
-    /** DESIGN §8 via KioskMode metadata: the spec's 10 s unless a property gives more (WCAG 2.2.1). */
+    /**
+     * docs/design.md#web-app via KioskMode metadata: the spec's 10 s unless a property gives more (WCAG
+     * 2.2.1).
+     */
     countdownSeconds: kioskLike
       ? (kioskMode?.kioskCountdownSeconds ?? KIOSK_COUNTDOWN_S)
       : (kioskMode?.logoutAlertCountdownSeconds ?? LOGOUT_ALERT_COUNTDOWN_S),
-    /** A kiosk's logout, like its idle exit, goes back to the kiosk's start: the lobby (DESIGN §8). */
+    /**
+     * A kiosk's logout, like its idle exit, goes back to the kiosk's start: the lobby
+     * (docs/design.md#web-app).
+     */
     signOut: () => signOut(kioskLike ? exitLocation : undefined),
     exitKiosk: () => signOut(exitLocation),
     leave,

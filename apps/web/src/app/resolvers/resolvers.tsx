@@ -16,7 +16,7 @@ function pickParams(params: URLSearchParams, names: readonly string[]): Record<s
   return picked;
 }
 
-/** 'device': spec §2 device-hash resolver. */
+/** 'device': docs/product.md#screens-and-routes device-hash resolver. */
 export function DeviceResolver() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function DeviceResolver() {
   return <LoadingScreen stage="waitPlease" />;
 }
 
-/** 'dummy': spec §2 second resolver. */
+/** 'dummy': docs/product.md#screens-and-routes second resolver. */
 export function DummyResolver() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ export function DummyResolver() {
   return <LoadingScreen stage="waitPlease" />;
 }
 
-/** 'kiosk/card/:cardNumber': spec §2 card resolver. */
+/** 'kiosk/card/:cardNumber': docs/product.md#screens-and-routes card resolver. */
 export function CardResolver() {
   const { cardNumber } = useParams();
   const { pathname } = useLocation();
@@ -56,7 +56,8 @@ export function CardResolver() {
   useOnMount(() => {
     silentLogout();
     setFlag(STORAGE_KEYS.kioskMode);
-    // Spec §2: on tp a /kiosk path sets tablet mode, which is what puts tp in its kiosk layout.
+    // docs/product.md#screens-and-routes: on tp a /kiosk path sets tablet mode, which is what puts tp in its
+    // kiosk layout.
     if (brand && resolveBrandLayout({ brand, pathname, kioskMode: true, tabletMode: false }).setTabletMode)
       setFlag(STORAGE_KEYS.tabletMode);
     navigate('/session/login', { replace: true, state: { cardNumber } });

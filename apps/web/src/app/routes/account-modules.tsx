@@ -4,7 +4,7 @@ import { lazyQueryRoute } from './query-route';
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/** Issue 9: the account pages under 'session' (session layout, language selector), lazily loaded. */
+/** The account pages under 'session' (session layout, language selector), lazily loaded. */
 export const accountSessionRoutes: RouteObject[] = [
   {
     path: 'sign-up',

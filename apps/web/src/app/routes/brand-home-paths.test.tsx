@@ -18,7 +18,7 @@ const api = () =>
     'GET /api/rewards/ext/tier': () => jsonResponse(200, testTier),
   });
 
-describe('{layout}/home/{brand} (spec §2)', () => {
+describe('{layout}/home/{brand}', () => {
   it("opens the dashboard under any brand's name", async () => {
     signInForTests();
     api();

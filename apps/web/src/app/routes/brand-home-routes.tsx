@@ -29,10 +29,10 @@ function dialog(name: keyof DialogsModule) {
 }
 
 /**
- * `{layout}/home/{brand}`: the dashboard, with the reward actions of spec §2 appended to its URL
- * (`rewards/{rewardCode}/qrcode`, `…/invitation/sms`, `…/invitation/email`, `…/swap`) opening over it,
- * and the offers screen at `offers-new`. Screens load lazily, so the sign-in page does not carry them;
- * the dashboard's chunk, when it is in before the router is made (`home`), is not lazy.
+ * `{layout}/home/{brand}`: the dashboard, with the reward actions of docs/product.md#screens-and-routes
+ * appended to its URL (`rewards/{rewardCode}/qrcode`, `…/invitation/sms`, `…/invitation/email`, `…/swap`)
+ * opening over it, and the offers screen at `offers-new`. Screens load lazily, so the sign-in page does not
+ * carry them; the dashboard's chunk, when it is in before the router is made (`home`), is not lazy.
  */
 export function brandHomeChildren(home?: HomeModule): RouteObject[] {
   const offersHandle: RouteHandle = {

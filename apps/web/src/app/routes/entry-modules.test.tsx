@@ -14,7 +14,7 @@ import { createRoutes, layoutPathOf, loadEntryModules, type EntryModules } from 
 
 const signedIn: EntryModules = { layout, home };
 
-describe('entry routes whose chunks are in before the router is made (issue 10)', () => {
+describe('entry routes whose chunks are in before the router is made', () => {
   it('starts on the sign-in page itself, with no loader: its code is in the entry', () => {
     const { router } = renderRoutes(createRoutes([]), '/session/login');
     expect(router.state.initialized).toBe(true);
@@ -39,7 +39,7 @@ describe('entry routes whose chunks are in before the router is made (issue 10)'
   });
 });
 
-describe("a signed-in home's table: its own layout's screens, the others' when first opened (issue 10)", () => {
+describe("a signed-in home's table: its own layout's screens, the others' when first opened", () => {
   const layoutsWithScreens = (router: ReturnType<typeof renderAppRoutes>['router']) =>
     router.routes[0]!.children!.flatMap((route) => route.children ?? [])
       .filter((route) => route.id?.startsWith('layout:') && route.children?.some((c) => c.path === 'home'))
@@ -147,7 +147,7 @@ describe('layoutPathOf', () => {
   });
 });
 
-describe('loadEntryModules (issue 10)', () => {
+describe('loadEntryModules', () => {
   it('waits on a signed-in home for its chunks; signed out there are none to wait for', async () => {
     expect(await loadEntryModules(false, '/session/login')).toEqual({});
     expect(await loadEntryModules(true, '/Lucid/home/coyote')).toEqual({ layout, home, layoutPath: 'lucid' });

@@ -4,7 +4,7 @@ import { HomeScreen } from '../../features/home/components/home-screen';
 import { HotRewardsCard } from '../../features/rewards/components/hot-rewards-card';
 import { RewardsCard } from '../../features/rewards/components/rewards-card';
 
-/** boot.ts asks for the dashboard's profile; main.tsx hands the answer to this chunk's client (issue 10). */
+/** boot.ts asks for the dashboard's profile; main.tsx hands the answer to this chunk's client. */
 export { profileFrom, profileQueryOptions } from '../../shared/api/player/get-profile';
 export { queryClient } from '../../shared/query/query-client';
 

@@ -49,7 +49,7 @@ function api() {
   });
 }
 
-describe('home dashboard (spec §2 home, §3 External tier)', INTERACTION_TIMEOUT, () => {
+describe('home dashboard (home, External tier)', INTERACTION_TIMEOUT, () => {
   beforeEach(() => {
     signInForTests();
     reopenCards();

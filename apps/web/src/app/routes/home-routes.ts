@@ -1,2 +1,2 @@
-/** The dashboard's chunk: loadEntryModules (routes.tsx) and main.tsx start it with the app (issue 10). */
+/** The dashboard's chunk: loadEntryModules (routes.tsx) and main.tsx start it with the app. */
 export const homeModule = () => import('./home-module');

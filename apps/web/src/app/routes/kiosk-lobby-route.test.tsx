@@ -25,7 +25,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('/kiosk while nobody is signed in (DESIGN §8)', () => {
+describe('/kiosk while nobody is signed in', () => {
   it('is the lobby; its sign-in opens the card + PIN with the keypad, and Back returns', async () => {
     fakeApi(lobbyApi());
     const { router } = renderAppRoutes(createRoutes([]), '/kiosk', brand);
@@ -56,7 +56,7 @@ describe('/kiosk while nobody is signed in (DESIGN §8)', () => {
     expect(router.state.location.pathname).toBe('/kiosk');
   });
 
-  it('on tp, whose kiosk is the tablet mode, the sign-in turns the tablet mode on (spec §2)', async () => {
+  it('on tp, whose kiosk is the tablet mode, the sign-in turns the tablet mode on', async () => {
     fakeApi(lobbyApi());
     renderAppRoutes(createRoutes([]), '/kiosk', { ...brand, brand: 'tp' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with your card' }));

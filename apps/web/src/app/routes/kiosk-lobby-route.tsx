@@ -12,7 +12,7 @@ import { useActiveTheme } from '../theme/use-active-theme';
 
 /**
  * '/kiosk' while nobody is signed in: the lobby. Its sign-in turns the kiosk mode on (tp: tablet
- * mode, spec §2) and opens the kiosk session module's card + PIN screen.
+ * mode, docs/product.md#screens-and-routes) and opens the kiosk session module's card + PIN screen.
  */
 export default function KioskLobbyRoute() {
   const navigate = useNavigate();

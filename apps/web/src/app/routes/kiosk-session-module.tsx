@@ -1,6 +1,6 @@
 import { KioskSessionLayout } from '../../features/auth/components/kiosk-session-layout';
 
-/** The kiosk's card + PIN screen comes with the kiosk session, not with the sign-in page (issue 10). */
+/** The kiosk's card + PIN screen comes with the kiosk session, not with the sign-in page. */
 export { KioskSignIn } from './kiosk-sign-in';
 
 export default function KioskSessionModule() {

@@ -17,7 +17,7 @@ function paths(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
 }
 
-describe('lazy discovery of the signed-in screens (issue 10)', () => {
+describe('lazy discovery of the signed-in screens', () => {
   it("keeps the signed-in screens out of the entry's route table", () => {
     const table = paths(createRoutes([]));
     expect(table).toEqual(expect.arrayContaining(LAYOUT_ROUTES.map(({ path }) => path)));

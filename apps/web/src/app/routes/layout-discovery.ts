@@ -14,7 +14,7 @@ const addsScreensItself = (layout: RouteObject) =>
 export type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
 
 /**
- * Issue 10: unless the layout's chunk was in when the router was made, the screens under the
+ * First load: unless the layout's chunk was in when the router was made, the screens under the
  * signed-in layouts stay out of the entry's route table. The first navigation into a layout loads
  * them with the layout's chunk and patches them in (React Router's lazy route discovery); the router
  * asks again on each navigation to a path with a parameter, so a layout that has them already is left

@@ -12,8 +12,8 @@ const boxedScreen = (title: string, backTo: string) =>
   handle({ title, allowBack: true, backTo, boxed: true, menuLinks: true });
 
 /**
- * Spec §2 "Children of every layout", but for the index (a redirect to `home`, in the entry's
- * table): they come with the layout's own chunk (issue 10), in the table from the start when that
+ * docs/product.md#screens-and-routes "Children of every layout", but for the index (a redirect to `home`, in
+ * the entry's table): they come with the layout's own chunk, in the table from the start when that
  * chunk was in before the router was made (routes.tsx), else patched in by layout-discovery.ts.
  */
 export function layoutChildren(home?: HomeModule): RouteObject[] {

@@ -25,7 +25,7 @@ const api = () =>
     'GET /api/MetaData/WorksReport': () => jsonResponse(200, testGuide),
   });
 
-// The screens are lazy routes (issue 10): a navigation ends once the next screen's chunk is in.
+// The screens are lazy routes: a navigation ends once the next screen's chunk is in.
 describe('the loyalty screens under home/{brand}', () => {
   beforeEach(() => {
     clearSession();

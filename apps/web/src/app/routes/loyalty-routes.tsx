@@ -10,9 +10,9 @@ const screen = (title: string, backTo = 'home', boxed = false): RouteHandle => (
 });
 
 /**
- * Spec §2 "Mobile and desktop layout menu": the screens under `{layout}/home/{brand}` that the
- * lucid and mobile menus link (and the condensed home reaches through its tiles). Each is a lazy
- * chunk, so the home's first load never carries them (issue 10).
+ * docs/product.md#screens-and-routes "Mobile and desktop layout menu": the screens under
+ * `{layout}/home/{brand}` that the lucid and mobile menus link (and the condensed home reaches through its
+ * tiles). Each is a lazy chunk, so the home's first load never carries them.
  */
 export function loyaltyHomeChildren(): RouteObject[] {
   return [

@@ -1,6 +1,9 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
 
-/** 'iframe-test': the outer-badges debug screen (spec §2) embeds the portal in a frame. */
+/**
+ * 'iframe-test': the outer-badges debug screen (docs/product.md#screens-and-routes) embeds the portal in a
+ * frame.
+ */
 export function OuterBadges() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,10 @@ import { QrCodeDialog } from '../../features/rewards/components/qr-code-dialog';
 import { SendRewardDialog } from '../../features/rewards/components/send-reward-dialog';
 import { SwapRewardDialog } from '../../features/rewards/components/swap-reward-dialog';
 
-/** The reward actions of spec §2 over the home: loaded when one opens, with the schemas they use. */
+/**
+ * The reward actions of docs/product.md#screens-and-routes over the home: loaded when one opens, with the
+ * schemas they use.
+ */
 export const QrCodeRoute = () => (
   <QrCodeDialog renderLocations={(names) => <RewardLocations names={names} />} />
 );

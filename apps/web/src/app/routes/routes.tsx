@@ -11,7 +11,7 @@ import { ScreensOnDemand, type LayoutScreens } from './screens-on-demand';
 import { CardResolver, DeviceResolver, DummyResolver } from '../resolvers/resolvers';
 import { OuterBadges } from './outer-badges';
 import { RootRoute, RouteLoading } from './root-route';
-// Issue 10: the sign-in page's code is in the entry chunk, not a chunk of its own. On HTTP/1.1 each
+// First load: the sign-in page's code is in the entry chunk, not a chunk of its own. On HTTP/1.1 each
 // file the first screen fetches beside the entry's opens a connection and takes a share of the
 // bandwidth before it sends a byte: a separate chunk cost the sign-in page a round trip of its paint.
 import * as sessionModule from './session-module';
@@ -32,7 +32,7 @@ export interface EntryModules {
 }
 
 /**
- * Issue 10: a signed-in home's chunks start loading with the app, not after its first render. On a
+ * First load: a signed-in home's chunks start loading with the app, not after its first render. On a
  * first screen (`entryRouteOf`: a layout's home, and '/' that leads to one) the first render waits for
  * them: the router then starts on the page itself, not on a loader followed by a second render.
  * Elsewhere (an SSO return, a resolver…) they only preload. A chunk that fails to load leaves its
@@ -74,7 +74,7 @@ const handle = (value: RouteHandle) => value;
 /**
  * `patchRoutes` adds a layout's screens to the router's table (the router's own patchRoutes): with
  * the entry's chunks in, the layouts other than `entry.layoutPath` get theirs only when first opened
- * (ScreensOnDemand). Issue 10: every route in the table costs the first render its ranking and the
+ * (ScreensOnDemand). First load: every route in the table costs the first render its ranking and the
  * compiling of its path, and five layouts' screens were a long task of their own on a phone.
  */
 export function createRoutes(

@@ -6,7 +6,7 @@ export type LayoutScreens = { areIn: () => boolean; add: () => void };
 
 /**
  * A layout's screens, added to the router's table the first time a path under the layout is opened
- * (issue 10: the first screen's table holds its own layout's screens only), then that path opened
+ * (the first screen's table holds its own layout's screens only), then that path opened
  * again, now matching them. A path that still matches none of them leads to the start, as any
  * unknown path does. Keyed by the location: each path opened here is looked at anew.
  */

@@ -7,9 +7,9 @@ import { isKioskSession } from './kiosk-session';
 const KioskSessionModule = lazy(() => import('./kiosk-session-module'));
 
 /**
- * Lazy session modules (spec §2): session and dummy-session show the language selector; in kiosk
- * mode the kiosk session module loads instead. The flag is read per render, because a resolver
- * may set it after this module has loaded.
+ * Lazy session modules (docs/product.md#screens-and-routes): session and dummy-session show the language
+ * selector; in kiosk mode the kiosk session module loads instead. The flag is read per render, because a
+ * resolver may set it after this module has loaded.
  */
 export function Component() {
   const { pathname } = useLocation();

@@ -12,7 +12,7 @@ const routes = [
   },
 ];
 
-describe('session module (spec §2)', () => {
+describe('session module', () => {
   it('loads the normal sign-in without kiosk mode', () => {
     renderRoutes(routes, '/session/login');
     expect(screen.getByLabelText('Username')).toBeInTheDocument();

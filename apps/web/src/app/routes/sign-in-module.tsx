@@ -7,7 +7,7 @@ import { isKioskSession } from './kiosk-session';
 // Already loaded: the kiosk session module is the layout around this route in kiosk mode.
 const KioskSignIn = lazy(async () => ({ default: (await import('./kiosk-session-module')).KioskSignIn }));
 
-/** Spec §2: in kiosk mode the sign-in is the kiosk's card + PIN screen. */
+/** docs/product.md#screens-and-routes: in kiosk mode the sign-in is the kiosk's card + PIN screen. */
 export function Component() {
   const { state, search, pathname } = useLocation();
   const remote = readLocationValue(state, search, 'rtoken');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSettings } from '../../shared/settings/settings-store';
 import { resolveTheme, type ThemeName } from '../../shared/theme/night-mode';
 
-/** Spec §4: the theme is re-evaluated when the app becomes active again. */
+/** docs/product.md#settings: the theme is re-evaluated when the app becomes active again. */
 export function useActiveTheme(): ThemeName {
   const settings = useSettings();
   const [now, setNow] = useState(() => new Date());

@@ -16,7 +16,7 @@ function keys(tree: Tree, prefix = ''): string[] {
 
 const unique = (list: string[]) => [...new Set(list)].sort();
 
-describe('the account strings (issue 9) exist in all three languages', () => {
+describe('the account strings exist in all three languages', () => {
   const english = unique(keys(enUS.account as Tree));
 
   it.each([

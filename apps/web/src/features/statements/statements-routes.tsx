@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router';
 const handle = (title: string, backTo?: string) => ({ title, allowBack: true, backTo, menuLinks: true });
 
 /**
- * Spec §2 menu: `statements`, with `reward-statement` and `win-loss`, under `{layout}/home/{brand}`.
- * Each screen is its own lazy chunk, so the home's first load never carries them (issue 10).
+ * docs/product.md#screens-and-routes menu: `statements`, with `reward-statement` and `win-loss`, under
+ * `{layout}/home/{brand}`. Each screen is its own lazy chunk, so the home's first load never carries
+ * them.
  */
 export function statementsRoutes(): RouteObject[] {
   return [

@@ -12,7 +12,7 @@ const withKey = (type: string, metadata: object) => [
   { type, metadata },
 ];
 
-describe('which tenants fetch the tag module (issue 10)', () => {
+describe('which tenants fetch the tag module', () => {
   const cases = [
     seeded,
     [],

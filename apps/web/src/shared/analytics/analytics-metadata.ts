@@ -3,7 +3,7 @@ import { paths } from '../http/paths';
 
 export type AnalyticsMetadataItem = { type: string; metadata: unknown };
 
-/** Spec §7: the tenant's GoogleAnalytics and GoogleTagManager metadata. */
+/** docs/product.md#metadata-and-brands: the tenant's GoogleAnalytics and GoogleTagManager metadata. */
 export function fetchAnalyticsMetadata(): Promise<AnalyticsMetadataItem[]> {
   return http.request<AnalyticsMetadataItem[]>(paths.metadata(['GoogleAnalytics', 'GoogleTagManager']), {
     suppressErrors: true,
@@ -12,7 +12,7 @@ export function fetchAnalyticsMetadata(): Promise<AnalyticsMetadataItem[]> {
 }
 
 /**
- * Issue 10: a tenant whose analytics metadata sets no value (the seed's empty keys) cannot have a
+ * First load: a tenant whose analytics metadata sets no value (the seed's empty keys) cannot have a
  * tag, so the tag module is not fetched for it; which keys count is that module's to decide.
  */
 export function setsAnyValue(items: AnalyticsMetadataItem[]): boolean {

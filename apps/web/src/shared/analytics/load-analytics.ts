@@ -3,7 +3,10 @@ import type { AnalyticsMetadataItem } from './analytics-metadata';
 
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
-/** Spec §7: the tenant's analytics keys, from its GoogleAnalytics and GoogleTagManager metadata. */
+/**
+ * docs/product.md#metadata-and-brands: the tenant's analytics keys, from its GoogleAnalytics and
+ * GoogleTagManager metadata.
+ */
 export function analyticsTagsFrom(items: AnalyticsMetadataItem[]): AnalyticsTags {
   const of = (type: string) => items.find((item) => item.type === type)?.metadata;
   return analyticsTagsOf(of('GoogleAnalytics'), of('GoogleTagManager'));

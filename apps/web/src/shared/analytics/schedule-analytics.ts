@@ -2,7 +2,7 @@ import { afterLoadAndIdle, type LoadingWindow } from '../dom/after-load';
 import { fetchAnalyticsMetadata, setsAnyValue, type AnalyticsMetadataItem } from './analytics-metadata';
 
 /**
- * The tenant's analytics metadata, then the tag module only if that sets a value (issue 10: most
+ * The tenant's analytics metadata, then the tag module only if that sets a value (most
  * tenants have no key). A failure only means no analytics, never an error for the player.
  */
 export async function loadAnalytics(
@@ -19,9 +19,9 @@ export async function loadAnalytics(
 }
 
 /**
- * Spec §7 analytics, after the first paint: once the page has loaded, settled a second and the
- * browser is idle (shared/dom/after-load.ts), the tenant's analytics metadata is asked for and its
- * tags added.
+ * docs/product.md#metadata-and-brands analytics, after the first paint: once the page has loaded, settled a
+ * second and the browser is idle (shared/dom/after-load.ts), the tenant's analytics metadata is asked for and
+ * its tags added.
  */
 export function scheduleAnalytics(
   load: () => Promise<unknown> = loadAnalytics,

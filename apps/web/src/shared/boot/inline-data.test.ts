@@ -4,7 +4,7 @@ import { documentParsed, takeInlineData } from './inline-data';
 
 afterEach(removeInlineBlocks);
 
-describe('takeInlineData (issue 10)', () => {
+describe('takeInlineData', () => {
   it('answers the block written for that very request, once', () => {
     const block = addInlineBlock('boot-x', '/api/MetaData/ClientAccount', '{"a":"\\u003c/script>"}');
     expect(takeInlineData('boot-x', '/api/MetaData/ClientAccount')).toEqual({ a: '</script>' });
@@ -27,7 +27,7 @@ describe('takeInlineData (issue 10)', () => {
   });
 });
 
-describe('documentParsed (issue 10)', () => {
+describe('documentParsed', () => {
   it('waits for a page still being parsed to change its ready state, then answers', async () => {
     const listeners: (() => void)[] = [];
     const page = {

@@ -1,5 +1,5 @@
 /**
- * Issue 10: the body the server wrote into this page (a `<script type="application/json">` data
+ * First load: the body the server wrote into this page (a `<script type="application/json">` data
  * block) for the request `url`, parsed as the HTTP client parses an answer; undefined when the page
  * has none for that very request (the service worker's cached index.html has none at all). A block
  * is read once: later loads ask the server, as they always did.

@@ -16,7 +16,9 @@ export interface BrandContextValue {
   clientAccount: ClientAccount;
   branding: Branding | undefined;
   kioskMode: KioskMode | undefined;
-  /** When enabled, the kiosk lobby request carries this token (spec §3 KioskLobbyToken). */
+  /**
+   * When enabled, the kiosk lobby request carries this token (docs/product.md#kiosk-lobby KioskLobbyToken).
+   */
   kioskLobbyToken?: KioskLobbyToken;
   portalSettings: PlayerPortalSettings | undefined;
   ssoProviders: SsoProvider[];

@@ -7,7 +7,7 @@ export const SETTLE_MS = 1000;
 
 /**
  * Runs `run` once the page has loaded, settled for SETTLE_MS and the browser is idle (3 s later at
- * the latest). Issue 10: what the first screen does not show (the web manifest, the favicon,
+ * the latest). First load: what the first screen does not show (the web manifest, the favicon,
  * analytics) asks for nothing before the page's own files and its first screen. The load event
  * alone is not enough: the app draws its first screen after it, and a request that starts then
  * competes with that screen's images for the connections.

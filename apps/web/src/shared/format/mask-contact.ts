@@ -1,7 +1,7 @@
 /**
- * DESIGN §7: phone numbers and e-mail addresses are masked where lists show them. Enough stays for
- * the player to recognise their own (first letter, domain; last digits), not enough to read it off
- * a shoulder or a kiosk screen.
+ * docs/design.md#casino-management-system-connector: phone numbers and e-mail addresses are masked where
+ * lists show them. Enough stays for the player to recognise their own (first letter, domain; last digits),
+ * not enough to read it off a shoulder or a kiosk screen.
  */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

@@ -13,7 +13,7 @@ type ActionState<TData> =
 const idle = { status: 'idle', data: undefined, error: null } as const;
 
 /**
- * Issue 10: the sign-in forms' mutation without a query library, with a mutation's states
+ * First load: the sign-in forms' mutation without a query library, with a mutation's states
  * (pending, error, data). As with a mutation, only the latest call's callbacks run, and only while
  * the component is mounted.
  */

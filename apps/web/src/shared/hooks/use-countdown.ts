@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Counts down once per second from `from` and calls onZero once it reaches 0 (spec §4). */
+/**
+ * Counts down once per second from `from` and calls onZero once it reaches 0 (docs/product.md#web-behaviour).
+ */
 export function useCountdown(from: number, onZero: () => void): number {
   const [seconds, setSeconds] = useState(from);
   const onZeroRef = useRef(onZero);

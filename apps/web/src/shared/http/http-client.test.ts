@@ -34,7 +34,7 @@ function setup(refreshResult: () => Promise<string | null>) {
   return { client: createHttpClient(deps), deps, fetchMock, refreshAccessToken, seen };
 }
 
-describe('http client 401 handling (spec §4)', () => {
+describe('http client 401 handling', () => {
   it('sends Locale, X-Target and the bearer token', async () => {
     const { client, seen } = setup(async () => 'new');
     await client.request('/api/a');
@@ -131,7 +131,7 @@ describe('http client extras for rewards', () => {
   });
 });
 
-describe('http client: what a request waits for before its fetch (issue 10)', () => {
+describe('http client: what a request waits for before its fetch', () => {
   function withBeforeFetch() {
     let resume: () => void = () => {};
     const fetchMock = vi.fn(async () => json(200, { ok: true }));

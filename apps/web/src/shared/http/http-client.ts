@@ -5,7 +5,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: unknown;
   form?: Record<string, string | undefined>;
-  /** The caller shows its own errors (spec §8: "unless the call suppresses it"). */
+  /** The caller shows its own errors (docs/product.md#errors: "unless the call suppresses it"). */
   suppressErrors?: boolean;
   /** No Authorization header and no 401 refresh: used by the oauth calls themselves. */
   anonymous?: boolean;
@@ -68,8 +68,8 @@ export function createHttpClient(deps: HttpClientDeps) {
   };
 
   /**
-   * Spec §4: only an HTTP failure of the refresh signs out, and only the request that started the
-   * refresh does it; a network failure (offline) is rethrown and keeps the session.
+   * docs/product.md#sign-in: only an HTTP failure of the refresh signs out, and only the request that started
+   * the refresh does it; a network failure (offline) is rethrown and keeps the session.
    */
   const refreshOrSignOut = async (sentToken: string): Promise<string | null> => {
     const started = refresher.pending() === null;

@@ -8,7 +8,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Spec §8: `{errors: [...]}` gives a list; OAuth answers carry error_description. */
+/** docs/product.md#errors: `{errors: [...]}` gives a list; OAuth answers carry error_description. */
 export function errorMessages(body: unknown): string[] {
   if (!body || typeof body !== 'object') return [];
   const record = body as Record<string, unknown>;

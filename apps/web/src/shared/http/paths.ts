@@ -36,7 +36,7 @@ export const paths = {
     `/api/codeimage/${encodeURIComponent(rewardCode)}?scale=${scale}`,
   kioskLobby: '/api/kiosk/lobby',
   l10n: (language: string) => `/assets/l10n/${language}.json`,
-  /** The tenant's web app manifest (issue 10: installable per brand). */
+  /** The tenant's web app manifest (installable per brand). */
   webManifest: '/manifest.webmanifest',
   rewardsStatement: (query: QueryValues) => `/api/statements/rewards${queryString(query)}`,
   rewardsStatementPdf: (query: QueryValues) => `/api/statements/rewards.pdf${queryString(query)}`,

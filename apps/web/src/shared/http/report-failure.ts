@@ -2,8 +2,8 @@ import { toast } from '../ui/toast/toast-store';
 import { errorMessages, HttpError } from './http-error';
 
 /**
- * The http client already shows a server's `{errors}` as toasts (spec §8); a failure without any
- * message (offline, a bare 5xx) still needs one, or the player is left guessing.
+ * The http client already shows a server's `{errors}` as toasts (docs/product.md#errors); a failure without
+ * any message (offline, a bare 5xx) still needs one, or the player is left guessing.
  */
 export function reportFailure(error: unknown, fallback: string): void {
   if (error instanceof HttpError && (error.status === 401 || errorMessages(error.body).length > 0)) return;

@@ -1,5 +1,5 @@
 /**
- * Spec §4: the first 401 triggers one refresh; every other caller waits on the same promise.
+ * docs/product.md#sign-in: the first 401 triggers one refresh; every other caller waits on the same promise.
  * Resolves to the new access token, or null when no token was produced.
  */
 export function createTokenRefresher(refresh: () => Promise<string | null>) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { yieldMainThread } from './yield-main-thread';
 
-describe('yieldMainThread (issue 10)', () => {
+describe('yieldMainThread', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,7 +1,7 @@
 type WithScheduler = { scheduler?: { yield?: () => Promise<void> } };
 
 /**
- * Issue 10: a fetch() call holds the main thread for milliseconds of its own (the request is built
+ * First load: a fetch() call holds the main thread for milliseconds of its own (the request is built
  * and handed to the network process), more on a slow phone, and the dashboard's cards ask for their
  * data in one commit: four of them were one long task. The http client waits on this before each
  * request (but those the first screen waits for, `immediate`): scheduler.yield, whose continuation

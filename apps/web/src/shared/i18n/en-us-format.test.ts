@@ -49,7 +49,7 @@ const VALUES = [
   10.10101,
 ];
 
-describe('en-US formats without Intl (issue 10)', () => {
+describe('en-US formats without Intl', () => {
   it.each(VALUES)('formats %s as Intl does', (value) => {
     expect(enUsNumber(value)).toBe(intlNumber.format(value));
     expect(enUsDollars(value)).toBe(intlDollars.format(value));

@@ -1,5 +1,5 @@
 /*
- * Issue 10: en-US, the default language, formatted (and English plurals picked) without Intl. A
+ * First load: en-US, the default language, formatted (and English plurals picked) without Intl. A
  * page's first Intl formatter loads the ICU locale data: about 70 ms on this machine and four times
  * that on Lighthouse's phone, on the way to the dashboard's first paint. The output is Intl's,
  * character for character (en-us-format.test.ts compares them); a value these do not cover answers

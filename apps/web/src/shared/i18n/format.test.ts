@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDollars, formatNumber, prepareFormats } from './format';
 
-describe('formats reused per locale (issue 10)', () => {
+describe('formats reused per locale', () => {
   it('answer what a new Intl formatter answers, in each locale asked for', () => {
     const iso = '2026-11-25T12:00:00.000Z';
     for (const locale of ['en-US', 'es-MX', 'en-US']) {
@@ -36,7 +36,7 @@ describe('formats reused per locale (issue 10)', () => {
     return built;
   }
 
-  it('builds no Intl formatter for en-US (issue 10: ICU data loads with the first one)', () => {
+  it('builds no Intl formatter for en-US (ICU data loads with the first one)', () => {
     const built = countBuilt();
     prepareFormats('en-US');
     expect([formatNumber(26350, 'en-US'), formatDollars(263.5, 'en-US')]).toEqual(['26,350', '$263.50']);

@@ -1,6 +1,6 @@
 /*
- * Numbers and money in the player's language (spec §5 languages); amounts are US dollars.
- * Building an Intl formatter costs about a millisecond on a phone (issue 10: a dashboard built
+ * Numbers and money in the player's language (docs/product.md#validation languages); amounts are US dollars.
+ * Building an Intl formatter costs about a millisecond on a phone (a dashboard built
  * dozens of them per render), so each locale's formatter is built once and reused; en-US, the default
  * language, is written without one (en-us-format.ts).
  */

@@ -7,7 +7,7 @@ afterEach(async () => {
   await changeLanguage('en-US');
 });
 
-describe('a catalog written into the page (issue 10)', () => {
+describe('a catalog written into the page', () => {
   it('is the strings of its language: nothing is fetched', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     addInlineBlock('boot-l10n', '/assets/l10n/en-ZW.json', JSON.stringify({ menu: { home: 'Home (ZW)' } }));

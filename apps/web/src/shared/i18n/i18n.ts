@@ -3,7 +3,7 @@ import { documentParsed, takeInlineData } from '../boot/inline-data';
 import type { Catalog } from './catalog';
 import { createI18n } from './create-i18n';
 
-/** A language's strings: from the page when the server wrote them into it (issue 10), else fetched. */
+/** A language's strings: from the page when the server wrote them into it, else fetched. */
 async function fetchCatalog(language: string): Promise<Catalog> {
   const url = `/assets/l10n/${language}.json`;
   await documentParsed();

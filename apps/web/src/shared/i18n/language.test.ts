@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguage } from './language';
 
-describe('resolveLanguage (spec §5)', () => {
+describe('resolveLanguage', () => {
   it.each(['en-US', 'es-MX', 'en-ZW'])('keeps the supported language %s', (lang) => {
     expect(resolveLanguage(lang, null)).toBe(lang);
   });

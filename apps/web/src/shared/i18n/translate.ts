@@ -21,7 +21,7 @@ export interface Source {
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralSuffix(language: string, count: number): string {
-  // Issue 10: English without Intl (its first PluralRules loads ICU data on the way to the first paint).
+  // First load: English without Intl (its first PluralRules loads ICU data on the way to the first paint).
   const english = isEnglish(language) ? enPlural(count) : undefined;
   if (english) return `_${english}`;
   let rules = pluralRules.get(language);

@@ -18,7 +18,7 @@ export interface CachedResource<T> {
   refetch: () => Promise<void>;
   /** Marks the data stale and, while it is on screen, fetches it again; the data stays meanwhile. */
   invalidate: () => void;
-  /** Takes data fetched with the page (issue 10) as a fresh answer, unless data or a fetch came first. */
+  /** Takes data fetched with the page as a fresh answer, unless data or a fetch came first. */
   seed: (data: T) => void;
 }
 
@@ -28,8 +28,9 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Issue 10: a one-value cache with the response cache policy of spec §4 (stale after cacheTtl(),
- * data kept on screen while it refetches), for what the sign-in page needs without a query library.
+ * First load: a one-value cache with the response cache policy of docs/product.md#web-behaviour (stale after
+ * cacheTtl(), data kept on screen while it refetches), for what the sign-in page needs without a query
+ * library.
  */
 export function createCachedResource<T>(fetcher: () => Promise<T>): CachedResource<T> {
   let state: ResourceState<T> = { data: undefined, error: null, isError: false, updatedAt: 0 };

@@ -3,7 +3,7 @@ import { useContext, type ReactNode } from 'react';
 import { queryClient } from './query-client';
 
 /**
- * Issue 10: the query client's provider sits in the lazy modules that use it, not on the sign-in
+ * First load: the query client's provider sits in the lazy modules that use it, not on the sign-in
  * page. A client already provided above (a test's own) is kept.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {

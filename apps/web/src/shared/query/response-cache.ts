@@ -1,14 +1,14 @@
 import { DEFAULT_CACHE_TTL_MS, STORAGE_KEYS } from '@patron/contracts';
 import { readItem } from '../storage/local-store';
 
-/** Spec §9: 100000 ms, overridable through localStorage CACHE_TTL. */
+/** docs/product.md#constants: 100000 ms, overridable through localStorage CACHE_TTL. */
 export function cacheTtl(): number {
   const override = Number(readItem(STORAGE_KEYS.cacheTtl));
   return Number.isFinite(override) && override > 0 ? override : DEFAULT_CACHE_TTL_MS;
 }
 
 /*
- * Issue 10: the sign-in page carries no query library, so each response cache (the bootstrap
+ * First load: the sign-in page carries no query library, so each response cache (the bootstrap
  * metadata, and the signed-in screens' query client once its chunk is in) registers here.
  */
 const clearers = new Set<() => void>();
@@ -18,7 +18,7 @@ export function onClearResponseCache(clear: () => void): () => void {
   return () => clearers.delete(clear);
 }
 
-/** Spec §4: the response cache is cleared on login and logout. */
+/** docs/product.md#web-behaviour: the response cache is cleared on login and logout. */
 export function clearResponseCache(): void {
   for (const clear of clearers) clear();
 }

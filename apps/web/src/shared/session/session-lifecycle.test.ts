@@ -49,7 +49,7 @@ function revokeCalls() {
   return fetchMock.mock.calls.filter(([url]) => String(url).includes('/oauth/revoke'));
 }
 
-describe('startSession (spec §4 login)', () => {
+describe('startSession (login)', () => {
   it("keeps a player's tokens, clears the REMOTE_LOGIN flag, the cache and the toasts, announces login", () => {
     localStorage.setItem('REMOTE_LOGIN', '1');
     fillStores();
@@ -89,7 +89,7 @@ describe('startSession (spec §4 login)', () => {
   });
 });
 
-describe('endSession (spec §4 logout)', () => {
+describe('endSession (logout)', () => {
   it('logout revokes the refresh token first, then clears everything with the guards held off', async () => {
     startSession(token({ 'as:client_id': 'host-42' }), 'player');
     fillStores();

@@ -16,8 +16,8 @@ import { revokeRefreshToken } from './token-api';
 /**
  * - `player`: the player's own sign-in, kept in local storage; a host system's token (it carries
  *   `as:client_id`) counts as a remote login.
- * - `remote`: an r_token sign-in (spec §7), always a remote login.
- * - `impersonation`: a manager acting as a patron, kept in memory only (spec §4).
+ * - `remote`: an r_token sign-in (docs/product.md#sign-in), always a remote login.
+ * - `impersonation`: a manager acting as a patron, kept in memory only (docs/product.md#sign-in).
  */
 export type SessionKind = 'player' | 'remote' | 'impersonation';
 
@@ -25,7 +25,7 @@ export type SessionKind = 'player' | 'remote' | 'impersonation';
  * - `logout`: the player or the idle timer ends it; the refresh token is revoked first.
  * - `expired`: a refresh failed, there is nothing left to revoke.
  * - `impersonation-ended`: the management logout; an impersonation has no refresh token.
- * - `reset`: a resolver starts over silently (spec §2); the revoke is not awaited.
+ * - `reset`: a resolver starts over silently (docs/product.md#screens-and-routes); the revoke is not awaited.
  */
 export type EndReason = 'logout' | 'expired' | 'impersonation-ended' | 'reset';
 
@@ -41,15 +41,17 @@ export interface EndSessionOptions {
   notice?: string;
 }
 
-/** Spec §4: the remote-login flag is set on a remote token login and cleared on other logins. */
+/**
+ * docs/product.md#sign-in: the remote-login flag is set on a remote token login and cleared on other logins.
+ */
 export function isRemoteLogin(token: TokenResponse, kind: SessionKind): boolean {
   if (kind === 'impersonation') return false;
   return kind === 'remote' || Boolean(token['as:client_id']);
 }
 
 /**
- * Spec §4 login: whatever session was there is reset first, the new tokens are kept (in memory for
- * an impersonation), the response cache and toasts are cleared, and login is announced.
+ * docs/product.md#sign-in login: whatever session was there is reset first, the new tokens are kept (in
+ * memory for an impersonation), the response cache and toasts are cleared, and login is announced.
  */
 export function startSession(token: TokenResponse, kind: SessionKind): void {
   clearSession();
@@ -62,7 +64,7 @@ export function startSession(token: TokenResponse, kind: SessionKind): void {
 }
 
 /**
- * Spec §4 logout, for every way a session ends. While the app moves to the destination the
+ * docs/product.md#sign-in logout, for every way a session ends. While the app moves to the destination the
  * sign-out flag is up, so the guards do not race it to the login path.
  */
 export async function endSession(reason: EndReason, options: EndSessionOptions = {}): Promise<SessionExit> {
@@ -77,7 +79,8 @@ export async function endSession(reason: EndReason, options: EndSessionOptions =
   if (!destination) return 'stayed';
   if (isAbsoluteHttpUrl(destination)) {
     (options.redirect ?? ((url) => window.location.assign(url)))(destination);
-    // Spec §4: the loading indicator is cleared 5 s after, should the page still be here.
+    // docs/product.md#web-behaviour: the loading indicator is cleared 5 s after, should the page still be
+    // here.
     setTimeout(endSignOut, LOGOUT_LOADING_CLEAR_MS);
     return 'redirected';
   }

@@ -6,7 +6,7 @@ function otherTab(oldValue: string | null, newValue: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key: 'currentUser', oldValue, newValue }));
 }
 
-describe('session store across tabs (spec §4)', () => {
+describe('session store across tabs', () => {
   const user = (token: string) => JSON.stringify({ access_token: token, refresh_token: 'r' });
 
   it.each([

@@ -15,7 +15,7 @@ const eventListeners = new Set<(event: SessionEvent) => void>();
 
 let cachedRaw: string | null | undefined;
 let cachedUser: CurrentUser | null = null;
-/** Spec §4: an impersonated patron session is never written to storage; a reload ends it. */
+/** docs/product.md#sign-in: an impersonated patron session is never written to storage; a reload ends it. */
 let memoryUser: CurrentUser | null = null;
 
 export function getCurrentUser(): CurrentUser | null {
@@ -27,7 +27,7 @@ export function getCurrentUser(): CurrentUser | null {
   return cachedUser;
 }
 
-/** Spec §4: logged in whenever an access token exists in local storage. */
+/** docs/product.md#sign-in: logged in whenever an access token exists in local storage. */
 export function isLoggedIn(): boolean {
   return Boolean(getCurrentUser()?.access_token);
 }
@@ -43,7 +43,10 @@ export function storeSession(token: TokenResponse | CurrentUser): void {
   notify();
 }
 
-/** Manager impersonation (spec §4): resets the stored session and keeps the new one in memory only. */
+/**
+ * Manager impersonation (docs/product.md#sign-in): resets the stored session and keeps the new one in memory
+ * only.
+ */
 export function storeMemorySession(token: TokenResponse): void {
   removeItem(STORAGE_KEYS.currentUser);
   removeItem(STORAGE_KEYS.remoteLogin);
@@ -96,8 +99,8 @@ function notify(): void {
 }
 
 /**
- * A login or logout in another tab (spec §4 clears the response cache on both): the previous
- * player's responses must not stay on screen here. A refresh there keeps both values non-null.
+ * A login or logout in another tab (docs/product.md#web-behaviour clears the response cache on both): the
+ * previous player's responses must not stay on screen here. A refresh there keeps both values non-null.
  */
 function onOtherTabSession(event: StorageEvent): void {
   const signedInOrOut =

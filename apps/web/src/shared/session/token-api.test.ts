@@ -16,7 +16,7 @@ function deferredTokenResponse() {
     );
 }
 
-describe('refreshSession (spec §4)', () => {
+describe('refreshSession', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     clearSession();

@@ -22,7 +22,10 @@ import { getCurrentUser, isMemorySession, storeSession } from './session-store';
 
 type WithoutClientId<T> = T extends unknown ? Omit<T, 'client_id'> : never;
 
-/** A POST /oauth/token body as the contracts define it (spec §7); client_id is always this app's. */
+/**
+ * A POST /oauth/token body as the contracts define it (docs/product.md#sign-in); client_id is always this
+ * app's.
+ */
 export type TokenGrantBody = WithoutClientId<
   | z.input<typeof passwordGrantSchema>
   | z.input<typeof refreshTokenGrantSchema>
@@ -54,7 +57,7 @@ export async function refreshSession(): Promise<string | null> {
   const token = await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }, true);
   // A logout or an impersonation that happened meanwhile wins: never write the old session back.
   if (getCurrentUser()?.refresh_token !== refreshToken || isMemorySession()) return null;
-  // The IdP's id_token outlives a refresh: the IdP logout still needs it (spec §7).
+  // The IdP's id_token outlives a refresh: the IdP logout still needs it (docs/product.md#sign-in).
   const idToken = token.id_token ?? current.id_token;
   storeSession({ ...token, refresh_token: token.refresh_token ?? refreshToken, id_token: idToken });
   return token.access_token;

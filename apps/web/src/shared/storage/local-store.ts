@@ -37,7 +37,7 @@ export function readJson(key: string): unknown {
   }
 }
 
-/** Spec §3: the sticky mode flags are set to '1'. */
+/** docs/product.md#metadata-and-brands: the sticky mode flags are set to '1'. */
 export function isFlagSet(key: FlagKey): boolean {
   return readItem(key) === '1';
 }

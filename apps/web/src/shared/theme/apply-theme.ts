@@ -24,7 +24,7 @@ export function applyTheme(
 
 /**
  * The brand's name in the title at once; its favicon and the web manifest once the page has loaded
- * (issue 10: neither shows on the first screen, and their requests competed with it).
+ * (neither shows on the first screen, and their requests competed with it).
  */
 export function applyBrandIdentity(iconUri: string, title: string, win: LoadingWindow = window): void {
   win.document.title = title;

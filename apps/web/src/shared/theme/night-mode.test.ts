@@ -3,7 +3,7 @@ import { resolveTheme } from './night-mode';
 
 const at = (hour: number) => new Date(2026, 0, 15, hour, 30);
 
-describe('resolveTheme (spec §4 night mode)', () => {
+describe('resolveTheme (night mode)', () => {
   it.each([20, 21, 23, 0, 3, 6])('is dark at %i h with auto night mode', (hour) => {
     expect(resolveTheme({ theme: 'light', autoNightMode: true }, at(hour))).toBe('dark');
   });

@@ -2,7 +2,10 @@ import { NIGHT_MODE_END_HOUR, NIGHT_MODE_START_HOUR } from '@patron/contracts';
 
 export type ThemeName = 'light' | 'dark';
 
-/** Spec §4: auto night mode makes it dark from 20:00 through 06:59; an invalid theme is light. */
+/**
+ * docs/product.md#settings: auto night mode makes it dark from 20:00 through 06:59; an invalid theme is
+ * light.
+ */
 export function resolveTheme(settings: { theme?: unknown; autoNightMode?: unknown }, now: Date): ThemeName {
   if (settings.autoNightMode === true) {
     const hour = now.getHours();

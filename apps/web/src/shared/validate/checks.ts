@@ -1,7 +1,7 @@
 /**
  * Small checks for what the first load reads (bootstrap metadata, the stored session and settings,
  * the token answer): the same rules as the contracts' zod schemas, without shipping zod to a
- * visitor who has not signed in yet (issue 10). The tests hold each check to its schema.
+ * visitor who has not signed in yet. The tests hold each check to its schema.
  */
 export const INVALID: unique symbol = Symbol('invalid');
 export type Check<T> = (value: unknown) => T | typeof INVALID;

@@ -14,7 +14,7 @@ function agrees<T>(check: Check<T>, schema: z.ZodType, samples: unknown[]) {
   }
 }
 
-describe('first-load checks hold to the contracts (issue 10)', () => {
+describe('first-load checks hold to the contracts', () => {
   it('the token answer', () => {
     const token = { access_token: 'a', token_type: 'Bearer', expires_in: 600, refresh_token: 'r' };
     agrees(tokenResponseCheck, tokenResponseSchema, [

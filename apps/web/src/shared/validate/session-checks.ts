@@ -11,7 +11,7 @@ export const tokenResponseCheck: Check<TokenResponse> = object({
   id_token: optional(string()),
 });
 
-/** `currentUserSchema` of the contracts (spec §3: the session under `currentUser`). */
+/** `currentUserSchema` of the contracts (docs/product.md#sign-in: the session under `currentUser`). */
 export const currentUserCheck: Check<CurrentUser> = object({
   access_token: string(undefined, 1),
   refresh_token: optional(string()),

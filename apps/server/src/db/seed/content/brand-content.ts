@@ -22,7 +22,7 @@ const CONTENT: Record<Brand, () => BrandContent> = {
   'little-creek': littleCreekContent,
 };
 
-/** Each brand's places and news feed, in its own voice (issue 8). */
+/** Each brand's places and news feed, in its own voice. */
 export function brandContent(brand: Brand): BrandContent {
   return CONTENT[brand]();
 }

@@ -3,7 +3,7 @@ import { hours, lines, type AccountTexts } from './account-texts';
 const NEVER = 'We will never ask for your password or PIN by e-mail or phone.';
 const NOT_YOU = 'If this was not you, you can ignore this message; nothing changes.';
 
-/** Account messages in en-US (issue 9), in the tenant's brand. */
+/** Account messages in en-US, in the tenant's brand. */
 export const enUS: AccountTexts = {
   'confirm-email': (f) => ({
     subject: `Confirm your e-mail for ${f.brandName}`,

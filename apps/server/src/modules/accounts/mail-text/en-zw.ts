@@ -3,7 +3,7 @@ import { hours, lines, type AccountTexts } from './account-texts';
 const NEVER = 'We shall never ask for your password or PIN by e-mail or telephone.';
 const NOT_YOU = 'If this was not you, kindly disregard this message; nothing will change.';
 
-/** Account messages in en-ZW (issue 9), in the tenant's brand. */
+/** Account messages in en-ZW, in the tenant's brand. */
 export const enZW: AccountTexts = {
   'confirm-email': (f) => ({
     subject: `Kindly confirm your e-mail for ${f.brandName}`,

@@ -3,7 +3,7 @@ import { hours, lines, type AccountTexts } from './account-texts';
 const NEVER = 'Nunca te pediremos tu contraseña ni tu PIN por correo ni por teléfono.';
 const NOT_YOU = 'Si no fuiste tú, puedes ignorar este mensaje; no cambiará nada.';
 
-/** Account messages in es-MX (issue 9), in the tenant's brand. */
+/** Account messages in es-MX, in the tenant's brand. */
 export const esMX: AccountTexts = {
   'confirm-email': (f) => ({
     subject: `Confirma tu correo para ${f.brandName}`,

@@ -50,10 +50,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * DESIGN §6: one transaction holding the player's account lock; a key already answered replays
- * that answer, a key another request is still running with gets 409 (IdempotencyConflictError),
- * the same key with another request is refused. Only successes are stored: a refusal changed
- * nothing, so a retry re-decides.
+ * docs/design.md#ledger-and-money-like-state: one transaction holding the player's account lock; a key
+ * already answered replays that answer, a key another request is still running with gets 409
+ * (IdempotencyConflictError), the same key with another request is refused. Only successes are stored: a
+ * refusal changed nothing, so a retry re-decides.
  */
 async function idempotent(
   uow: LoyaltyUnitOfWork,
@@ -79,7 +79,7 @@ async function idempotent(
         key: request.idempotencyKey,
         operation: request.operation,
         requestHash,
-        // DESIGN §6a: redeem answers 201, swap 200.
+        // docs/design.md#loyalty-api: redeem answers 201, swap 200.
         responseStatus: request.operation === 'redeem' ? 201 : 200,
         responseBody: result,
       });
@@ -162,7 +162,8 @@ export function createLocalChanges(uow: LoyaltyUnitOfWork) {
         // The given-back reward's unit goes back to its offer, so a chain of swaps between two
         // limited offers cannot drain either.
         if (old.offerId !== null) await repos.offers.returnStock(old.offerId);
-        // DESIGN §6a: the new offer's cost less the returned reward's value, never below zero.
+        // docs/design.md#loyalty-api: the new offer's cost less the returned reward's value, never below
+        // zero.
         const cost = Math.max(0, offer.cost - old.value);
         // Never later than the reward given back: a chain of swaps cannot renew a reward for ever.
         return settle(

@@ -10,7 +10,7 @@ import { playerTier, spendablePoints, toReward } from './player-state';
 
 const EXPIRY_BATCH = 500;
 
-/** DESIGN §7 `local`: our own database is the system of record. */
+/** docs/design.md#casino-management-system-connector `local`: our own database is the system of record. */
 export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
   const repos = uow.read;
   const changes = createLocalChanges(uow);

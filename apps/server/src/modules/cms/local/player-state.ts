@@ -9,7 +9,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Tier from the tier credits earned in the current qualification period, or kept from the periods
- * before it under the program's downgrade rule (DESIGN §6); `credits` are the current period's.
+ * before it under the program's downgrade rule (docs/design.md#ledger-and-money-like-state); `credits` are
+ * the current period's.
  */
 export async function playerTier(
   repos: LoyaltyRepositories,

@@ -9,8 +9,8 @@ import type { Grant } from './grant';
 export const CARD_PIN_INVALID = 'The card number or PIN is incorrect.';
 
 /**
- * Spec §7 card_pin. An unknown card, a wrong PIN and a locked account get the same answer, and an
- * unknown card still costs one argon2 verification (against a dummy hash).
+ * docs/product.md#sign-in card_pin. An unknown card, a wrong PIN and a locked account get the same answer,
+ * and an unknown card still costs one argon2 verification (against a dummy hash).
  */
 export function createCardPinGrant(deps: {
   playersRepository: PlayersRepository;

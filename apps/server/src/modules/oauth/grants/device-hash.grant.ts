@@ -11,9 +11,9 @@ export const DEVICE_HASH_INVALID = 'The device link is invalid or has expired.';
 const MAX_AGE_SECONDS = 60;
 
 /**
- * DESIGN §5 device_hash: a kiosk link signed with its terminal's secret, valid 60 s and accepted
- * once. Every failure (unknown, disabled or other-tenant terminal, bad or old hash, replay) reads
- * the same.
+ * docs/design.md#identity-and-sessions device_hash: a kiosk link signed with its terminal's secret, valid 60
+ * s and accepted once. Every failure (unknown, disabled or other-tenant terminal, bad or old hash, replay)
+ * reads the same.
  */
 export function createDeviceHashGrant(deps: {
   playersRepository: PlayersRepository;

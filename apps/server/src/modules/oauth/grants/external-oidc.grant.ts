@@ -64,7 +64,8 @@ async function signIn(
 ): Promise<GrantSubject> {
   const tenantId = context.tenant.id;
   if (linkPlayerId) {
-    // linkWithOkta (spec §7) started this flow: the player proved the account, the IdP the identity.
+    // linkWithOkta (docs/product.md#sign-in) started this flow: the player proved the account, the IdP the
+    // identity.
     await deps.playerIdentities
       .link({
         tenantId,
@@ -91,7 +92,7 @@ async function signIn(
   return { ...subjectOf(player), responseExtras: { id_token: idToken } };
 }
 
-/** external_{idp}_idtoken_access (spec §7): an id_token the IdP issued to our client id. */
+/** external_{idp}_idtoken_access (docs/product.md#sign-in): an id_token the IdP issued to our client id. */
 export function createExternalIdTokenGrant(deps: ExternalOidcGrantDeps): Grant {
   return {
     grantType: 'external_{idp}_idtoken_access',

@@ -34,8 +34,8 @@ export type GrantSubject = {
 };
 
 /**
- * One OAuth grant (DESIGN §5: one file per grant). `handle` receives the raw body, validates it
- * itself and throws OAuthError on failure.
+ * One OAuth grant (docs/design.md#identity-and-sessions: one file per grant). `handle` receives the raw body,
+ * validates it itself and throws OAuthError on failure.
  */
 export type Grant = {
   grantType: string;

@@ -28,7 +28,7 @@ export async function linkedPlayer(
   );
   const player = playerId ? await deps.playersRepository.findById(input.tenantId, playerId) : undefined;
   if (!player) throw new OAuthError('invalid_grant', input.notLinked);
-  // A locked account must not get in through another door (DESIGN §5).
+  // A locked account must not get in through another door (docs/design.md#identity-and-sessions).
   await deps.signInThrottle.assertNotLocked(input.tenantId, player.id, input.notLinked);
   return player;
 }

@@ -12,8 +12,8 @@ import { parseGrantBody } from './parse-body';
 const INVALID = 'The remote sign-in token is invalid or expired.';
 
 /**
- * r_token (spec §7): a one-time token a host system signed for a patron of one brand, with the
- * key its `kid` names, which must be bound to this tenant's brand.
+ * r_token (docs/product.md#sign-in): a one-time token a host system signed for a patron of one brand, with
+ * the key its `kid` names, which must be bound to this tenant's brand.
  */
 export function createRTokenGrant(deps: {
   remoteAuthTokens: RemoteAuthTokens;

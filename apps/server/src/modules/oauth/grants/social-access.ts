@@ -7,7 +7,10 @@ import { parseGrantBody } from './parse-body';
 
 const LABELS = { facebook: 'Facebook', google: 'Google' } as const;
 
-/** facebook_access / google_access (spec §7): the provider vouches for user_id, the link finds the player. */
+/**
+ * facebook_access / google_access (docs/product.md#sign-in): the provider vouches for user_id, the link finds
+ * the player.
+ */
 export function createSocialAccessGrant(deps: LinkedPlayerDeps & { verifier: SocialVerifier }): Grant {
   const provider = deps.verifier.provider;
   const label = LABELS[provider];

@@ -16,10 +16,11 @@ const BAD_ACTOR = 'The actor token is not a valid manager token for this tenant.
 const BAD_SUBJECT = 'The patron to act as is unknown.';
 
 /**
- * Spec §7 / DESIGN §5 manager impersonation (RFC 8693): a manager's access token of this tenant
- * is exchanged for a patron's token carrying `act` and `sid`; the exchange is audited. It needs the
- * ticket of a verified /dummy link for that patron, spent here, and ends the manager's own
- * refresh tokens: the manager signed in only to act, and that session must not outlive the act.
+ * docs/product.md#impersonation / docs/design.md#identity-and-sessions manager impersonation (RFC 8693): a
+ * manager's access token of this tenant is exchanged for a patron's token carrying `act` and `sid`; the
+ * exchange is audited. It needs the ticket of a verified /dummy link for that patron, spent here, and ends
+ * the manager's own refresh tokens: the manager signed in only to act, and that session must not outlive the
+ * act.
  */
 export function createTokenExchangeGrant(deps: {
   accessTokens: AccessTokens;

@@ -2,7 +2,9 @@ import { recoveryPlayerResponseSchema, type RecoveryPlayerQuery } from '@patron/
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 
-/** Spec §7 POST /api/profile/recoveryPlayerLink {identifier}: 202 whether or not it matches. */
+/**
+ * docs/product.md#accounts POST /api/profile/recoveryPlayerLink {identifier}: 202 whether or not it matches.
+ */
 export async function requestRecoveryLink(identifier: string): Promise<void> {
   await http.request(paths.recoveryPlayerLink, {
     method: 'POST',
@@ -12,7 +14,9 @@ export async function requestRecoveryLink(identifier: string): Promise<void> {
   });
 }
 
-/** Spec §7 POST /api/profile/recoveryPlayer?identifier=&token= with no body: 200 {username}. */
+/**
+ * docs/product.md#accounts POST /api/profile/recoveryPlayer?identifier=&token= with no body: 200 {username}.
+ */
 export async function recoverUsername(input: RecoveryPlayerQuery): Promise<string> {
   const answer = await http.request(paths.recoveryPlayer(input.identifier, input.token), {
     method: 'POST',

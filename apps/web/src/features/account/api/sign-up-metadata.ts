@@ -20,8 +20,9 @@ export interface SignUpMetadata {
 
 /**
  * SignUpFields give the fields, labels, order and rules; SignUpOptions whether sign-up is open and
- * the minimum age; TermsAndConditions what is accepted (spec §3, DESIGN §10a). The core fields the
- * server always needs are added and required by the contracts' signUpFormFields.
+ * the minimum age; TermsAndConditions what is accepted (docs/product.md#accounts,
+ * docs/design.md#account-calls). The core fields the server always needs are added and required by the
+ * contracts' signUpFormFields.
  */
 export function parseSignUpMetadata(fields: unknown, options: unknown, terms: unknown): SignUpMetadata {
   const parsedFields = signUpFieldsSchema.safeParse(fields);

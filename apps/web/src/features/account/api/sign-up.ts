@@ -6,8 +6,8 @@ import { paths } from '../../../shared/http/paths';
 
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
-/** Spec §7 POST /api/players/signup/ext: 201 {accepted} and a confirmation e-mail, the same
- * answer when the e-mail or username is taken (DESIGN §10a). */
+/** docs/product.md#accounts POST /api/players/signup/ext: 201 {accepted} and a confirmation e-mail, the same
+ * answer when the e-mail or username is taken (docs/design.md#account-calls). */
 export async function signUp(body: SignUpBody): Promise<void> {
   await http.request(paths.signUp, { method: 'POST', json: body, anonymous: true, suppressErrors: true });
 }

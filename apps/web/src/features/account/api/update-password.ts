@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 
-/** Spec §7 POST /api/profile/updatePassword: 204; the token is single use and every session ends. */
+/**
+ * docs/product.md#accounts POST /api/profile/updatePassword: 204; the token is single use and every session
+ * ends.
+ */
 export async function updatePassword(body: UpdatePasswordBody): Promise<void> {
   await http.request(paths.updatePassword, {
     method: 'POST',

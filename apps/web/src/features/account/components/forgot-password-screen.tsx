@@ -3,7 +3,7 @@ import { resetPassword } from '../api/reset-password';
 import { AccountPage } from './account-page';
 import { RequestLinkForm } from './request-link-form';
 
-/** "Forgot password?": an e-mail with a reset link, if the account exists (DESIGN §10a). */
+/** "Forgot password?": an e-mail with a reset link, if the account exists (docs/design.md#account-calls). */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   return (

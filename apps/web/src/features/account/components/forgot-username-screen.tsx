@@ -3,7 +3,7 @@ import { requestRecoveryLink } from '../api/recover-username';
 import { AccountPage } from './account-page';
 import { RequestLinkForm } from './request-link-form';
 
-/** "Forgot username?": a recovery link by e-mail or SMS, if one matches (DESIGN §10a). */
+/** "Forgot username?": a recovery link by e-mail or SMS, if one matches (docs/design.md#account-calls). */
 export function ForgotUsernameScreen() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,6 @@
-/** The values an e-mail link carries in its query (DESIGN §10a); blank ones count as missing. */
+/**
+ * The values an e-mail link carries in its query (docs/design.md#account-calls); blank ones count as missing.
+ */
 export function linkParams<K extends string>(search: string, names: readonly K[]): Record<K, string> | null {
   const query = new URLSearchParams(search);
   const values = {} as Record<K, string>;

@@ -15,7 +15,7 @@ interface RequestLinkFormProps {
 }
 
 /**
- * One field, then one answer: the same notice whether or not an account matches (issue 9: no step
+ * One field, then one answer: the same notice whether or not an account matches (no step
  * tells a stranger whether an account exists).
  */
 export function RequestLinkForm({ label, autoComplete, submitLabel, send, maxLength }: RequestLinkFormProps) {

@@ -16,7 +16,10 @@ const text = (autoComplete: string, maxLength = 100): FieldKind => ({
   rules: { maxLength },
 });
 
-/** What each field of the sign-up body is: its input and the contract's limits (spec §5 rules). */
+/**
+ * What each field of the sign-up body is: its input and the contract's limits (docs/product.md#validation
+ * rules).
+ */
 const KINDS: Record<SignUpFieldName, FieldKind> = {
   username: text('username', 64),
   firstName: text('given-name', 64),

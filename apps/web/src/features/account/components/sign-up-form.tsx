@@ -22,7 +22,7 @@ interface SignUpFormProps {
   onSignedUp: (email: string) => void;
 }
 
-/** The metadata-driven sign-up form: SignUpFields order and labels, spec §5 messages. */
+/** The metadata-driven sign-up form: SignUpFields order and labels, docs/product.md#validation messages. */
 export function SignUpForm({ metadata, onSignedUp }: SignUpFormProps) {
   const { t, i18n } = useTranslation();
   const signUp = useSignUp();

@@ -81,7 +81,7 @@ describe('SignUpScreen', () => {
     );
   });
 
-  it('shows the spec §5 messages and sends nothing while the form is invalid', async () => {
+  it('shows the validation messages and sends nothing while the form is invalid', async () => {
     const api = serve();
     renderRoutes(routes, '/session/sign-up');
     await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));

@@ -5,7 +5,7 @@ import { useSignUpMetadata } from '../api/account-metadata';
 import { AccountNotice, AccountPage } from './account-page';
 import { SignUpForm } from './sign-up-form';
 
-/** "Create account" from the sign-in screen (issue 9): the form, then "check your e-mail". */
+/** "Create account" from the sign-in screen: the form, then "check your e-mail". */
 export function SignUpScreen() {
   const { t } = useTranslation();
   const metadata = useSignUpMetadata();

@@ -14,7 +14,7 @@ const item = {
   expiresAt: null,
 };
 
-describe('the announcements check holds to announcementListSchema (issue 10: zod off the home)', () => {
+describe('the announcements check holds to announcementListSchema (zod off the home)', () => {
   it('answers what the schema answers: the same value, or nothing', () => {
     const samples: unknown[] = [
       [],

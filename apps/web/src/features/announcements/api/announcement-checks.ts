@@ -11,7 +11,7 @@ import {
 
 /*
  * `GET /api/announcements/`, rule for rule the contracts' announcementListSchema, so the home's news
- * card loads without zod (issue 10); announcement-checks.test.ts holds it to the schema.
+ * card loads without zod; announcement-checks.test.ts holds it to the schema.
  */
 export const announcementListCheck: Check<AnnouncementList> = array(
   object({

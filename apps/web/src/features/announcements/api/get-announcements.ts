@@ -12,7 +12,10 @@ export async function getAnnouncements(): Promise<AnnouncementList> {
   return parseOrThrow(announcementListCheck, await http.request(paths.announcements), 'announcements');
 }
 
-/** Spec §7: not cached (staleTime 0, the client's default), so every visit to home reads the news. */
+/**
+ * docs/product.md#announcements: not cached (staleTime 0, the client's default), so every visit to home reads
+ * the news.
+ */
 export const announcementsQueryOptions = () =>
   queryOptions({ queryKey: announcementKeys.all, queryFn: getAnnouncements });
 

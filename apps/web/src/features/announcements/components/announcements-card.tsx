@@ -6,12 +6,12 @@ import { announcementKeys, useAnnouncements } from '../api/get-announcements';
 import { AnnouncementItem } from './announcement-item';
 import './announcements.css';
 
-/** The property's news feed on the dashboard, newest first (DESIGN §6a). */
+/** The property's news feed on the dashboard, newest first (docs/design.md#loyalty-api). */
 export function AnnouncementsCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const news = useAnnouncements();
-  // Issue 10: the feed renders in a deferred pass, in slices, not in the task its answer came in.
+  // First load: the feed renders in a deferred pass, in slices, not in the task its answer came in.
   const shown = useDeferredValue(news.data);
   const refresh = () => queryClient.refetchQueries({ queryKey: announcementKeys.all });
 

@@ -3,7 +3,7 @@ import { useAsyncAction } from '../../../shared/hooks/use-async-action';
 import { startSession } from '../../../shared/session/session-lifecycle';
 import { requestToken, type TokenGrantBody } from '../../../shared/session/token-api';
 
-/** The body of one POST /oauth/token grant (spec §7); client_id is added by the token api. */
+/** The body of one POST /oauth/token grant (docs/product.md#sign-in); client_id is added by the token api. */
 export type GrantForm = TokenGrantBody;
 
 export const grants = {

@@ -16,7 +16,7 @@ describe('logoutIdp', () => {
   });
 });
 
-describe('logout (spec §4)', () => {
+describe('logout', () => {
   beforeEach(() => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, {}));
     localStorage.setItem('REMOTE_LOGIN', '1');

@@ -6,7 +6,7 @@ import { endSession } from '../../../shared/session/session-lifecycle';
 import { getCurrentUser } from '../../../shared/session/session-store';
 
 export interface LogoutOptions {
-  /** Spec §4: the mobile layout also signs out of the identity provider. */
+  /** docs/product.md#sign-in: the mobile layout also signs out of the identity provider. */
   mobile?: boolean;
   idp?: SsoProvider;
   unauthorizedRedirectUri?: string;
@@ -18,7 +18,7 @@ export interface LogoutOptions {
 
 export type LogoutOutcome = 'navigated' | 'redirected';
 
-/** Spec §7: `{authEndpoint}/logout` with id_token_hint and post_logout_redirect_uri. */
+/** docs/product.md#sign-in: `{authEndpoint}/logout` with id_token_hint and post_logout_redirect_uri. */
 export function idpLogoutUrl(authEndpoint: string, idToken: string, postLogoutRedirect: string): string {
   const query = new URLSearchParams({
     id_token_hint: idToken,
@@ -35,7 +35,7 @@ function logoutDestination(loginPath: string, idToken: string | undefined, optio
   return idToken && endpoint ? idpLogoutUrl(endpoint, idToken, after) : after;
 }
 
-/** Spec §4 logout: revoke the refresh token, clear every store, then go to the login path. */
+/** docs/product.md#sign-in logout: revoke the refresh token, clear every store, then go to the login path. */
 export async function logout(
   loginPath: string,
   navigate: (to: string) => void | Promise<void>,
@@ -46,7 +46,10 @@ export async function logout(
   return exit === 'redirected' ? 'redirected' : 'navigated';
 }
 
-/** Resolvers sign out without calling the server and without a confirmation (spec §2 "silently"). */
+/**
+ * Resolvers sign out without calling the server and without a confirmation
+ * (docs/product.md#screens-and-routes "silently").
+ */
 export function silentLogout(): void {
   void endSession('reset');
 }

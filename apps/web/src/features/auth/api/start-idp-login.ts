@@ -9,8 +9,8 @@ interface ExternalAuthAnswer {
 }
 
 /**
- * Spec §7: POST {auth}/api/externalAuth/{idp} starts the identity provider's login; a redirectUrl in
- * the answer sends the browser there, and a missing one is only logged.
+ * docs/product.md#sign-in: POST {auth}/api/externalAuth/{idp} starts the identity provider's login; a
+ * redirectUrl in the answer sends the browser there, and a missing one is only logged.
  */
 export async function startIdpLogin(idp: string): Promise<boolean> {
   const body: z.input<typeof externalLoginBodySchema> = {

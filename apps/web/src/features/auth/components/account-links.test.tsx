@@ -11,7 +11,7 @@ const routes = [
   { path: '/session/forgot-username', element: <p>forgot-username page</p> },
 ];
 
-describe('the sign-in screen’s account links (issue 9)', () => {
+describe('the sign-in screen’s account links', () => {
   it.each([
     ['Create account', 'sign-up page'],
     ['Forgot password?', 'forgot-password page'],

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import './account-links.css';
 
-/** Issue 9: the ways from the sign-in screen to join, or back in without calling the casino. */
+/** The ways from the sign-in screen to join, or back in without calling the casino. */
 export function AccountLinks() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ interface CardPinFormProps {
   initialCardNumber?: string;
   /**
    * Kiosk: an on-screen keyboard that types into the focused field, passed in so that the sign-in
-   * page's card tab does not carry it (issue 10).
+   * page's card tab does not carry it.
    */
   keyboard?: ComponentType<VirtualKeyboardProps>;
   onSignedIn: () => void;

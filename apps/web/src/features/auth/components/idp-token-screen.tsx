@@ -4,7 +4,10 @@ import { grants, type GrantForm } from '../api/grant-sign-in';
 import { SigningInStatus } from './signing-in-status';
 import { useAutoSignIn } from './use-auto-sign-in';
 
-/** '/okta-token' → 'okta': the route is '{idp}-token' for each SsoProviders type (spec §2). */
+/**
+ * '/okta-token' → 'okta': the route is '{idp}-token' for each SsoProviders type
+ * (docs/product.md#screens-and-routes).
+ */
 export function idpFromPath(pathname: string): string | undefined {
   return /\/([^/]+)-token\/?$/.exec(pathname)?.[1];
 }
@@ -23,7 +26,9 @@ function idpGrant(idp: string | undefined, search: string, hash: string): GrantF
   return code ? grants.idpCode(idp, code, read('state') ?? '') : null;
 }
 
-/** The identity provider redirects back here with a code; spec §7 external_{idp}_code_access. */
+/**
+ * The identity provider redirects back here with a code; docs/product.md#sign-in external_{idp}_code_access.
+ */
 export function IdpTokenScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

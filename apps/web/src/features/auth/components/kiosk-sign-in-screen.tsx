@@ -9,7 +9,10 @@ interface KioskSignInScreenProps {
   onBack?: () => void;
 }
 
-/** The kiosk session module's screen: card and PIN by touch, with the on-screen keyboard (DESIGN §8). */
+/**
+ * The kiosk session module's screen: card and PIN by touch, with the on-screen keyboard
+ * (docs/design.md#web-app).
+ */
 export function KioskSignInScreen({ cardNumber, onBack }: KioskSignInScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { updateSettings } from '../../../shared/settings/settings-store';
 
-/** Spec §2: radio choices of the client account's localizations, only when there is a choice. */
+/**
+ * docs/product.md#screens-and-routes: radio choices of the client account's localizations, only when there is
+ * a choice.
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const { clientAccount } = useBrand();

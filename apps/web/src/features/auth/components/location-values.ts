@@ -1,4 +1,7 @@
-/** Values a resolver passes both in navigation state and in the query (spec §2); state wins. */
+/**
+ * Values a resolver passes both in navigation state and in the query (docs/product.md#screens-and-routes);
+ * state wins.
+ */
 export function readLocationValue(state: unknown, search: string, name: string): string | undefined {
   if (state && typeof state === 'object' && name in state) {
     const value = (state as Record<string, unknown>)[name];

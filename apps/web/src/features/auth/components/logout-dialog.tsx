@@ -12,7 +12,7 @@ interface LogoutDialogProps {
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** Spec §4: logout needs a confirmation; the loading indicator is cleared 5 s after. */
+/** docs/product.md#sign-in: logout needs a confirmation; the loading indicator is cleared 5 s after. */
 export function LogoutDialog({ open, onClose, onLogout, returnFocus }: LogoutDialogProps) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState<'working' | 'done' | null>(null);

@@ -18,7 +18,10 @@ function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** SsoProviders metadata (spec §3): social buttons with their kind's label, and the identity provider's. */
+/**
+ * SsoProviders metadata (docs/product.md#sign-in): social buttons with their kind's label, and the identity
+ * provider's.
+ */
 export function useProviderButtons(providers: readonly SsoProvider[]): ProviderButton[] {
   const { t } = useTranslation();
   const buttons: ProviderButton[] = [];

@@ -8,7 +8,10 @@ interface SessionLayoutProps {
   showLanguagePicker?: boolean;
 }
 
-/** The frame of the session screens (spec §2: session and dummy-login show a language selector). */
+/**
+ * The frame of the session screens (docs/product.md#screens-and-routes: session and dummy-login show a
+ * language selector).
+ */
 export function SessionLayout({ showLanguagePicker = true }: SessionLayoutProps) {
   const { t } = useTranslation();
   const { clientAccount, branding } = useBrand();

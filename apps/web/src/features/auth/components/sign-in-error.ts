@@ -1,7 +1,7 @@
 import { errorMessages, HttpError } from '../../../shared/http/http-error';
 import { toast } from '../../../shared/ui/toast/toast-store';
 
-/** Spec §8: the grant's {error, error_description} or {errors: [...]} become error toasts. */
+/** docs/product.md#errors: the grant's {error, error_description} or {errors: [...]} become error toasts. */
 export function showSignInError(error: unknown, fallback: string): void {
   const messages = error instanceof HttpError ? errorMessages(error.body) : [];
   if (messages.length === 0) messages.push(fallback);

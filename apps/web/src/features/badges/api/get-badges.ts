@@ -12,7 +12,10 @@ export async function getBadges(): Promise<BadgeList> {
 
 export const badgesQueryOptions = () => queryOptions({ queryKey: badgeKeys.all, queryFn: getBadges });
 
-/** DESIGN §6a `GET /api/badges/`: the player's badges, earned or in progress, in the tenant's order. */
+/**
+ * docs/design.md#loyalty-api `GET /api/badges/`: the player's badges, earned or in progress, in the tenant's
+ * order.
+ */
 export function useBadges() {
   const loggedIn = useIsLoggedIn();
   return useQuery({ ...badgesQueryOptions(), enabled: loggedIn });

@@ -5,7 +5,7 @@ const withKioskMode = (metadata: object) => [
   { type: 'KioskMode', metadata: { logoutIdleTimeKiosk: 30, logoutIdleTimePlayerPortal: 900, ...metadata } },
 ];
 
-describe('parseBootstrapMetadata: KioskMode countdowns (DESIGN §8)', () => {
+describe('parseBootstrapMetadata: KioskMode countdowns', () => {
   it('reads the kiosk and logout-alert countdowns', () => {
     const { kioskMode } = parseBootstrapMetadata(
       withKioskMode({ kioskCountdownSeconds: 20, logoutAlertCountdownSeconds: 120 }),

@@ -70,7 +70,7 @@ export async function getBootstrapMetadata(): Promise<BootstrapMetadata> {
 export const clientAccountResource = createCachedResource(getClientAccount);
 export const bootstrapMetadataResource = createCachedResource(getBootstrapMetadata);
 
-/** Spec §4: metadata stays on screen while it refetches after a login or logout. */
+/** docs/product.md#sign-in: metadata stays on screen while it refetches after a login or logout. */
 onClearResponseCache(() => {
   clientAccountResource.invalidate();
   bootstrapMetadataResource.invalidate();

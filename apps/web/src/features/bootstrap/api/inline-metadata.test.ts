@@ -44,7 +44,7 @@ async function load() {
 beforeEach(() => vi.resetModules());
 afterEach(removeInlineBlocks);
 
-describe('bootstrap metadata written into the page (issue 10)', () => {
+describe('bootstrap metadata written into the page', () => {
   it('is the first answer of both requests: nothing is fetched', async () => {
     const api = fetchedAnswers();
     inlineBlocks();
@@ -89,7 +89,7 @@ describe('bootstrap metadata written into the page (issue 10)', () => {
     expect(api.calls('GET', ACCOUNT_URL)).toHaveLength(2);
   });
 
-  it('is fetched again after a login or logout (spec §4), as fetched data is', async () => {
+  it('is fetched again after a login or logout, as fetched data is', async () => {
     const api = fetchedAnswers();
     inlineBlocks();
     const app = await load();

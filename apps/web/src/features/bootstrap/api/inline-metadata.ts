@@ -7,7 +7,7 @@ import { bootstrapMetadataResource, clientAccountResource, parseBootstrapMetadat
 import { clientAccountCheck } from './metadata-checks';
 
 /**
- * Issue 10: the bootstrap metadata the server wrote into the page for its Host's tenant serves as
+ * First load: the bootstrap metadata the server wrote into the page for its Host's tenant serves as
  * the first answer of the two requests. Under a stored X-Target (a dev helper) the requests name
  * another tenant than the Host, so they go out as before; so do any whose block is missing or does
  * not hold valid metadata.

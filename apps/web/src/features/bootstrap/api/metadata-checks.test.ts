@@ -41,7 +41,7 @@ function agrees<T>(check: Check<T>, schema: z.ZodType, samples: unknown[]) {
   }
 }
 
-describe('bootstrap metadata checks hold to the contracts (issue 10: zod off the first load)', () => {
+describe('bootstrap metadata checks hold to the contracts (zod off the first load)', () => {
   it('ClientAccount', () => {
     const good = {
       account: { hash: 'a47c0b93e15d', name: 'Naskila', clientLogoUrl: '/logo.svg', extra: 1 },

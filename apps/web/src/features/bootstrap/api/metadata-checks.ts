@@ -29,7 +29,7 @@ import {
 
 /*
  * The bootstrap metadata checks, rule for rule the contracts' schemas (metadata.ts), so the sign-in
- * page loads without zod (issue 10); metadata-checks.test.ts holds them to the schemas.
+ * page loads without zod; metadata-checks.test.ts holds them to the schemas.
  */
 export const clientAccountCheck: Check<ClientAccount> = object({
   account: object({ hash: string(/^[0-9a-f]{12}$/), name: string(), clientLogoUrl: string() }),

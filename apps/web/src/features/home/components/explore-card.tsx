@@ -11,7 +11,8 @@ const TILES = [
 
 /**
  * The screens beyond the dashboard, as tiles: the condensed menu holds only Home, Profile and
- * Settings (spec §2), so its home is where a player finds Offers, Badges, How it works and Statements.
+ * Settings (docs/product.md#screens-and-routes), so its home is where a player finds Offers, Badges, How it
+ * works and Statements.
  */
 export function ExploreCard() {
   const { t } = useTranslation();

@@ -75,7 +75,7 @@ describe('HomeScreen', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer a1');
   });
 
-  it('loads no card and none of their data for an unverified player (spec §4)', async () => {
+  it('loads no card and none of their data for an unverified player', async () => {
     const fetchMock = answerProfile(async () => jsonResponse(200, profile));
     renderWithCard();
     expect(await screen.findByRole('alert', { name: 'Profile pending' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Home' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Preparing personal profile');
-    // Spec §4: the player's data loads once the profile is in.
+    // docs/product.md#web-behaviour: the player's data loads once the profile is in.
     expect(screen.queryByText('Rewards card')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/profile/']);
     answer(jsonResponse(200, { ...profile, isVerified: true }));

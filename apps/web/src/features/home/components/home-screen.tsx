@@ -20,16 +20,19 @@ interface HomeScreenProps {
   cardsWaitMs?: number;
 }
 
-/** Spec §2 home container: the player's dashboard; reward actions open over it through the Outlet. */
+/**
+ * docs/product.md#screens-and-routes home container: the player's dashboard; reward actions open over it
+ * through the Outlet.
+ */
 export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreenProps) {
   const { t } = useTranslation();
   const { clientAccount, branding } = useBrand();
   const profile = useProfile();
-  // Issue 10: the greeting shows as soon as the profile is in; the cards render after it, in slices
+  // First load: the greeting shows as soon as the profile is in; the cards render after it, in slices
   // that give the browser room between them (a deferred render), not in one long task with it.
   // (null, not undefined, as the first value: React takes undefined for "no first value".)
-  // Spec §4: the player's data loads only once the profile is in and verified; an unverified
-  // player sees the pending warning, not a dashboard of empty balances.
+  // docs/product.md#web-behaviour: the player's data loads only once the profile is in and verified; an
+  // unverified player sees the pending warning, not a dashboard of empty balances.
   const verified = profile.data?.isVerified === true;
   const cardsFor = useDeferredValue(verified ? profile.data : null, null);
   // The cards mount hidden, their requests on their way, and show together once their first answers
@@ -51,7 +54,8 @@ export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreen
     : undefined;
 
   // The heading keeps its place while the profile is on its way (Home, then the greeting): nothing
-  // below it moves when the greeting comes. The cards, and their requests, wait for the profile (spec §4).
+  // below it moves when the greeting comes. The cards, and their requests, wait for the profile
+  // (docs/product.md#web-behaviour).
   return (
     <section
       className="page home"

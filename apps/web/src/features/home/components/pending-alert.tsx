@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 
-/** Spec §2: unverified players see a warning with the pending title and message. */
+/**
+ * docs/product.md#screens-and-routes: unverified players see a warning with the pending title and message.
+ */
 export function PendingAlert() {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,10 @@ import { closeCard } from '../../../shared/ui/card/closed-cards';
 
 export const POINTS_CARD_ID = 'points-tier';
 
-/** Spec §3 External tier: the balance, its dollar value (points × pointToDollarsRate) and the tier. */
+/**
+ * docs/product.md#tiers External tier: the balance, its dollar value (points × pointToDollarsRate) and the
+ * tier.
+ */
 export function PointsTierCard() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;

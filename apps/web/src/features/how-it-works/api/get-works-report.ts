@@ -8,7 +8,7 @@ export async function getWorksReportGuide(): Promise<WorksReportGuide> {
   return worksReportGuideSchema.parse(await http.request(paths.metadata(['WorksReport'])));
 }
 
-/** Spec §7 metadata is cached; the Earn & Redeem part of WorksReport. */
+/** docs/product.md#metadata-and-brands metadata is cached; the Earn & Redeem part of WorksReport. */
 export const worksReportQueryOptions = () =>
   queryOptions({
     queryKey: [METADATA_KEY, 'WorksReport'] as const,

@@ -1,9 +1,9 @@
-/** Spec §4 idle: the one place that owns the idle timer (CONVENTIONS: wrap it once). */
+/** docs/product.md#sign-in idle: the one place that owns the idle timer (CONVENTIONS: wrap it once). */
 export const ACTIVITY_EVENTS = ['click', 'keydown', 'mousemove', 'touchstart', 'scroll'] as const;
 
 export interface IdleTimerOptions {
   timeoutMs: number;
-  /** Spec §9: activity in the idle layer is debounced 250 ms. */
+  /** docs/product.md#constants: activity in the idle layer is debounced 250 ms. */
   debounceMs: number;
   events: readonly string[];
   onIdle: () => void;

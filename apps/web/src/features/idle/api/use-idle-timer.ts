@@ -5,7 +5,7 @@ import { ACTIVITY_EVENTS, createIdleTimer } from './idle-timer';
 interface UseIdleTimerOptions {
   timeoutMs: number;
   enabled: boolean;
-  /** Spec §4: on the mobile layout, messages from game frames count as activity. */
+  /** docs/product.md#sign-in: on the mobile layout, messages from game frames count as activity. */
   gameMessages: boolean;
   onIdle: () => void;
 }

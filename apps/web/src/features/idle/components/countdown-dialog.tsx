@@ -11,7 +11,9 @@ interface CountdownDialogProps {
   onLeave: () => void;
 }
 
-/** Spec §4 logout alert: staying is the safe default (focused first, Escape); 0 means leave. */
+/**
+ * docs/product.md#sign-in logout alert: staying is the safe default (focused first, Escape); 0 means leave.
+ */
 export function CountdownDialog(props: CountdownDialogProps) {
   const { title, message, from, stayLabel, leaveLabel, onStay, onLeave } = props;
   const seconds = useCountdown(from, onLeave);

@@ -29,7 +29,7 @@ function setup(
 const stayModal = () => screen.queryByRole('alertdialog', { name: 'Are you still there?' });
 const kioskModal = () => screen.queryByRole('alertdialog', { name: 'Do you need more time?' });
 
-describe('IdleWatcher: player portal (spec §4 idle)', () => {
+describe('IdleWatcher: player portal (idle)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -129,7 +129,7 @@ describe('IdleWatcher: player portal (spec §4 idle)', () => {
   });
 });
 
-describe('IdleWatcher: kiosk countdown (spec §4)', () => {
+describe('IdleWatcher: kiosk countdown', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -15,7 +15,7 @@ interface IdleWatcherProps {
   onExit: () => Promise<unknown>;
 }
 
-/** Spec §4 idle (player portal) and kiosk countdown. */
+/** docs/product.md#sign-in idle (player portal) and kiosk countdown. */
 export function IdleWatcher(props: IdleWatcherProps) {
   const { idleSeconds, countdownSeconds, kiosk, gameMessages, onLogout, onExit } = props;
   const { t } = useTranslation();

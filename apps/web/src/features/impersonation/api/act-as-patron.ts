@@ -7,7 +7,9 @@ export type LoginResult =
   | { status: 'unauthorized' }
   | { status: 'error'; message: string | undefined };
 
-/** Spec §8 manager login: 401 → unauthorized, error_description → error, anything else unknown. */
+/**
+ * docs/product.md#errors manager login: 401 → unauthorized, error_description → error, anything else unknown.
+ */
 export function loginResultFromError(error: unknown): LoginResult {
   if (error instanceof HttpError) {
     if (error.status === 401) return { status: 'unauthorized' };

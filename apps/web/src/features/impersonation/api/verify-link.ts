@@ -8,7 +8,10 @@ import { errorMessages, HttpError } from '../../../shared/http/http-error';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 
-/** DESIGN §5: the host system's /dummy link is checked (and spent) before the manager may act. */
+/**
+ * docs/design.md#identity-and-sessions: the host system's /dummy link is checked (and spent) before the
+ * manager may act.
+ */
 export async function verifyImpersonationLink(
   link: ImpersonationLinkBody,
 ): Promise<ImpersonationLinkResponse> {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useImpersonation } from '../api/impersonation-claims';
 import './impersonation.css';
 
-/** DESIGN §5: while a manager acts as a patron, every layout screen says so. */
+/** docs/design.md#identity-and-sessions: while a manager acts as a patron, every layout screen says so. */
 export function ImpersonationBanner({ onEnd }: { onEnd: (patronId: string) => void }) {
   const { t } = useTranslation();
   const acting = useImpersonation();

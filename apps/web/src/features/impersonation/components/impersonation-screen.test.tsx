@@ -42,7 +42,7 @@ async function linkChecked() {
   expect(await screen.findByRole('button', { name: 'Sign in as manager' })).toBeInTheDocument();
 }
 
-describe('ImpersonationScreen (spec §6, §8 manager login)', () => {
+describe('ImpersonationScreen (manager login)', () => {
   afterEach(() => clearSession());
 
   it('an empty manager sign-in focuses the first invalid field', async () => {

@@ -14,7 +14,10 @@ function stateValue(state: unknown, name: 'h' | 'patronId'): string | null {
   return null;
 }
 
-/** 'dummy-login/dummy-login': a manager signs in, gives a reason, and acts as the patron (DESIGN §5). */
+/**
+ * 'dummy-login/dummy-login': a manager signs in, gives a reason, and acts as the patron
+ * (docs/design.md#identity-and-sessions).
+ */
 export function ImpersonationScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +28,7 @@ export function ImpersonationScreen() {
   const [managerToken, setManagerToken] = useState<string | null>(null);
   const [managerRejected, setManagerRejected] = useState(false);
 
-  // DESIGN §5: no manager may act before the host system's link is verified.
+  // docs/design.md#identity-and-sessions: no manager may act before the host system's link is verified.
   if (!patronId || link.status !== 'ready') {
     return (
       <section className="session-card" aria-labelledby="impersonation-heading">

@@ -21,8 +21,8 @@ export function takeLobbyTokenFromSearch(search: string): string | null {
 }
 
 /**
- * Spec §3 KioskLobbyToken: when enabled, the lobby request carries the token. The metadata gives
- * it when the tenant publishes it; otherwise the kiosk uses the one it was set up with.
+ * docs/product.md#kiosk-lobby KioskLobbyToken: when enabled, the lobby request carries the token. The
+ * metadata gives it when the tenant publishes it; otherwise the kiosk uses the one it was set up with.
  * `missing`: enabled, but this kiosk has no token to send.
  */
 export function lobbyTokenFor(metadata: KioskLobbyToken | undefined): {

@@ -35,7 +35,7 @@ afterEach(() => {
   onSignIn.mockReset();
 });
 
-describe('KioskLobbyScreen: the attract screen (DESIGN §8)', () => {
+describe('KioskLobbyScreen: the attract screen', () => {
   it('shows the brand, the slides, the news, the medallions and the ladder of KioskMilestonesConfig', async () => {
     fakeApi({ 'GET /api/kiosk/lobby': () => jsonResponse(200, testLobby()) });
     renderLobby();

@@ -28,7 +28,7 @@ interface KioskLobbyScreenProps {
   languagePicker?: ReactNode;
 }
 
-/** DESIGN §8: the attract screen a kiosk shows while nobody is signed in. No personal data. */
+/** docs/design.md#web-app: the attract screen a kiosk shows while nobody is signed in. No personal data. */
 export function KioskLobbyScreen({ onSignIn, logoUrl, languagePicker }: KioskLobbyScreenProps) {
   const { t, i18n } = useTranslation();
   const { clientAccount, kioskLobbyToken } = useBrand();

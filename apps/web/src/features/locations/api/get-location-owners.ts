@@ -10,7 +10,7 @@ export async function getLocationOwners(): Promise<LocationOwners> {
   return locationOwnersSchema.parse(await http.request(paths.locationOwners));
 }
 
-/** Spec §7 `GET /api/locations/locationOwners`, cached. */
+/** docs/product.md#locations `GET /api/locations/locationOwners`, cached. */
 export const locationOwnersQueryOptions = () =>
   queryOptions({ queryKey: locationKeys.owners, queryFn: getLocationOwners, ...cachedQuery() });
 

@@ -3,7 +3,7 @@ import { useLocationOwners } from '../api/get-location-owners';
 import './locations.css';
 
 interface RewardLocationsProps {
-  /** The location owner names a reward lists (DESIGN §6a `GET /api/rewards/{rewardCode}`). */
+  /** The location owner names a reward lists (docs/design.md#loyalty-api `GET /api/rewards/{rewardCode}`). */
   names: readonly string[];
 }
 

@@ -21,7 +21,9 @@ export interface LinkSocialInput {
   proof: Proof;
 }
 
-/** Spec §7 POST /api/externalAuth/link{Provider}Acc {access_token, user_id} + password or pin. */
+/**
+ * docs/product.md#sign-in POST /api/externalAuth/link{Provider}Acc {access_token, user_id} + password or pin.
+ */
 export async function linkSocial(input: LinkSocialInput): Promise<LinkSocialAccountResponse> {
   const answer = await http.request(paths.linkSocial(PROVIDER_PATH[input.provider]), {
     method: 'POST',
@@ -31,7 +33,7 @@ export async function linkSocial(input: LinkSocialInput): Promise<LinkSocialAcco
   return linkSocialAccountResponseSchema.parse(answer);
 }
 
-/** Spec §7 DELETE /api/externalAuth/unlink{Provider}Acc. */
+/** docs/product.md#sign-in DELETE /api/externalAuth/unlink{Provider}Acc. */
 export async function unlinkSocial(provider: LinkProvider): Promise<LinkSocialAccountResponse> {
   const answer = await http.request(paths.unlinkSocial(PROVIDER_PATH[provider]), {
     method: 'DELETE',

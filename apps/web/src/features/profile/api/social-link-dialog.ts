@@ -13,8 +13,8 @@ export function linkRedirectUri(origin: string, profilePath: string, provider: L
 }
 
 /**
- * The provider's implicit-flow dialog, as the sign-in uses (spec §7 social providers), with a fresh
- * state kept in this tab only: the link page accepts a token only with that state (login CSRF).
+ * The provider's implicit-flow dialog, as the sign-in uses (docs/product.md#sign-in social providers), with a
+ * fresh state kept in this tab only: the link page accepts a token only with that state (login CSRF).
  */
 export function linkDialogUrl(provider: SsoProvider & { type: LinkProvider }, redirectUri: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

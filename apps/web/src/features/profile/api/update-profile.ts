@@ -7,7 +7,9 @@ import { playerKeys } from '../../../shared/api/player/player-keys';
 
 export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
 
-/** Spec §7 PUT /api/profile/: only what PlayerProfileSettings allows; answers the new profile. */
+/**
+ * docs/product.md#profile PUT /api/profile/: only what PlayerProfileSettings allows; answers the new profile.
+ */
 export async function updateProfile(body: UpdateProfileInput): Promise<Profile> {
   const answer = await http.request(paths.profile, { method: 'PUT', json: body, suppressErrors: true });
   return profileSchema.parse(answer);

@@ -48,7 +48,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** At kiosks the PIN is typed on the on-screen keypad, as the card + PIN sign-in does (DESIGN §8). */
+/**
+ * At kiosks the PIN is typed on the on-screen keypad, as the card + PIN sign-in does
+ * (docs/design.md#web-app).
+ */
 export function ChangePinDialog({ onClose, keypad }: { onClose: () => void; keypad: boolean }) {
   const { t } = useTranslation();
   const fourDigits = { pattern: /^\d{4}$/, messages: { pattern: 'account.profile.pinFourDigits' } };

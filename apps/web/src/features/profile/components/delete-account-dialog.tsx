@@ -12,7 +12,7 @@ interface DeleteAccountDialogProps {
   onClose: () => void;
 }
 
-/** DELETE /api/profile/, after saying exactly what happens (issue 9). */
+/** DELETE /api/profile/, after saying exactly what happens. */
 export function DeleteAccountDialog({ maskingDays, onClose }: DeleteAccountDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -25,7 +25,9 @@ interface EditFieldSpec {
   rules: FieldRules;
 }
 
-/** The contract's PUT /api/profile/ rules (updateProfileBodySchema) as spec §5 form rules. */
+/**
+ * The contract's PUT /api/profile/ rules (updateProfileBodySchema) as docs/product.md#validation form rules.
+ */
 export const EDIT_FIELDS: readonly EditFieldSpec[] = [
   {
     name: 'firstName',

@@ -20,7 +20,7 @@ interface LinkedAccountsProps {
 const isSocial = (type: string): type is LinkProvider => type === 'facebook' || type === 'google';
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Facebook, Google and the identity provider, as SsoProviders offers them (spec §3). */
+/** Facebook, Google and the identity provider, as SsoProviders offers them (docs/product.md#profile). */
 export function LinkedAccounts({ profile, profilePath, disabled, describedBy }: LinkedAccountsProps) {
   const { t } = useTranslation();
   const { ssoProviders } = useBrand();

@@ -2,7 +2,7 @@ import type { Profile } from '@patron/contracts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { maskEmail, maskPhone } from '../../../shared/format/mask-contact';
 
-/** The profile as a list; phone and e-mail masked (DESIGN §7). */
+/** The profile as a list; phone and e-mail masked (docs/design.md#casino-management-system-connector). */
 export function ProfileDetails({
   profile,
   showPatronId = true,

@@ -13,7 +13,10 @@ import './profile.css';
 export { ProfileDetails };
 
 interface ProfileScreenProps {
-  /** A manager acting as the patron: changes are refused, so they are shown disabled (DESIGN §5). */
+  /**
+   * A manager acting as the patron: changes are refused, so they are shown disabled
+   * (docs/design.md#identity-and-sessions).
+   */
   impersonating?: boolean;
   /** At kiosks the PIN is typed on the on-screen keypad. */
   kiosk?: boolean;

@@ -15,7 +15,10 @@ export interface SecretField {
   rules: FieldRules;
   /** Must equal this other field (the "type it again" box). */
   sameAs?: string;
-  /** A rule beyond spec §5's, e.g. the contracts' weak PIN or common password check. */
+  /**
+   * A rule beyond the form rules (docs/product.md#validation), e.g. the contracts' weak PIN or common
+   * password check.
+   */
   check?: (value: string) => string | undefined;
 }
 
@@ -33,7 +36,10 @@ interface SecretChangeDialogProps {
   onClose: () => void;
 }
 
-/** Password and PIN forms: the current secret and the new one twice, spec §5 messages, server errors. */
+/**
+ * Password and PIN forms: the current secret and the new one twice, docs/product.md#validation messages,
+ * server errors.
+ */
 export function SecretChangeDialog(props: SecretChangeDialogProps) {
   const { title, intro, fields, digits = false, maxLength, keypad = false, submitLabel, submit } = props;
   const { t } = useTranslation();

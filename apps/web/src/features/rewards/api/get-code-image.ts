@@ -16,7 +16,9 @@ async function toDataUrl(blob: Blob): Promise<string> {
   return `data:${blob.type || 'image/png'};base64,${btoa(binary)}`;
 }
 
-/** Spec §7: the code image is fetched as a blob, so it carries the Authorization header. */
+/**
+ * docs/product.md#code-image: the code image is fetched as a blob, so it carries the Authorization header.
+ */
 export async function getCodeImage(rewardCode: string): Promise<string> {
   const blob = await http.request<Blob>(paths.codeImage(rewardCode, QR_IMAGE_SCALE), {
     responseType: 'blob',

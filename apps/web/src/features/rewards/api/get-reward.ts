@@ -16,7 +16,7 @@ export const rewardQueryOptions = (rewardCode: string) =>
     ...cachedQuery(),
   });
 
-/** Spec §7 GET /api/rewards/{rewardCode}: the reward an action URL names. */
+/** docs/product.md#rewards GET /api/rewards/{rewardCode}: the reward an action URL names. */
 export function useReward(rewardCode: string) {
   return useQuery(rewardQueryOptions(rewardCode));
 }

@@ -6,7 +6,10 @@ import { paths } from '../../../shared/http/paths';
 export type SendRewardRequest =
   { channel: 'sms'; body: SendRewardSmsBody } | { channel: 'email'; body: SendRewardEmailBody };
 
-/** Spec §7 POST /api/profile/sms, DESIGN §6a POST /api/profile/email: the reward's code, never points. */
+/**
+ * docs/product.md#messages POST /api/profile/sms, docs/design.md#loyalty-api POST /api/profile/email: the
+ * reward's code, never points.
+ */
 export async function sendReward(request: SendRewardRequest): Promise<void> {
   const url = request.channel === 'sms' ? paths.profileSms : paths.profileEmail;
   await http.request(url, { method: 'POST', json: request.body });

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/http/paths';
 
 export interface SwapRewardRequest {
   body: SwapRewardBody;
-  /** The same key on a retry of the same attempt (DESIGN §6). */
+  /** The same key on a retry of the same attempt (docs/design.md#ledger-and-money-like-state). */
   idempotencyKey: string;
 }
 

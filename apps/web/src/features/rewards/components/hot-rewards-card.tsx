@@ -12,7 +12,10 @@ export const HOT_REWARDS_CARD_ID = 'hot-rewards';
 /** Enough to hold every reward that expires within the window; the list is sorted soonest first. */
 const HOT_WINDOW_SIZE = 50;
 
-/** Rewards that expire within the player's hotRewardDays setting (spec §3 user settings, §9). */
+/**
+ * Rewards that expire within the player's hotRewardDays setting (docs/product.md#settings,
+ * docs/product.md#constants).
+ */
 export function HotRewardsCard() {
   const { t } = useTranslation();
   const { hotRewardDays } = useSettings();
@@ -24,7 +27,7 @@ export function HotRewardsCard() {
     pageSize: HOT_WINDOW_SIZE,
     hotRewardDays,
   });
-  // Issue 10: the list renders in a deferred pass, in slices, not in the task its answer came in.
+  // First load: the list renders in a deferred pass, in slices, not in the task its answer came in.
   const shown = useDeferredValue(rewards.data);
   if (closed) return null;
   const hot = shown?.data.filter((reward) => reward.hot) ?? [];

@@ -5,7 +5,10 @@ import { useCodeImage } from '../api/get-code-image';
 import { useReward } from '../api/get-reward';
 import { useRewardAction } from './use-reward-action';
 
-/** Spec §2 `qrcode` action: the reward's QR image, large enough to scan at the cage, and its code. */
+/**
+ * docs/product.md#screens-and-routes `qrcode` action: the reward's QR image, large enough to scan at the
+ * cage, and its code.
+ */
 interface QrCodeDialogProps {
   /** Where the reward can be used, composed by the app layer (features do not import each other). */
   renderLocations?: (names: readonly string[]) => ReactNode;

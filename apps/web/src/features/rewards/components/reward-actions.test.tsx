@@ -34,7 +34,7 @@ const base = {
   'GET /api/rewards/NSK-1001': () => jsonResponse(200, { ...reward, locations: ['Cage', 'Steakhouse'] }),
 };
 
-describe('reward actions (spec §2: qrcode, invitation/sms, invitation/email)', INTERACTION_TIMEOUT, () => {
+describe('reward actions (qrcode, invitation/sms, invitation/email)', INTERACTION_TIMEOUT, () => {
   beforeEach(() => {
     signInForTests();
   });

@@ -11,7 +11,10 @@ const ACTIONS: readonly { action: RewardAction; label: string }[] = [
   { action: 'swap', label: 'rewards.actions.swap' },
 ];
 
-/** Spec §2: an action's subpath is appended to the home URL; the list's own query string is kept. */
+/**
+ * docs/product.md#screens-and-routes: an action's subpath is appended to the home URL; the list's own query
+ * string is kept.
+ */
 export function rewardActionPath(rewardCode: string, action: RewardAction, search = ''): string {
   return `rewards/${encodeURIComponent(rewardCode)}/${action}${search}`;
 }

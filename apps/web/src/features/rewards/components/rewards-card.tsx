@@ -23,7 +23,7 @@ export function RewardsCard() {
   const [params, setParams] = useSearchParams();
   const query = readRewardsQuery(params, defaultSort, hotRewardDays);
   const rewards = useRewards(query);
-  // Issue 10: the list renders in a deferred pass, in slices, not in the task its answer came in.
+  // First load: the list renders in a deferred pass, in slices, not in the task its answer came in.
   const shown = useDeferredValue(rewards.data);
   const queryClient = useQueryClient();
   const closed = useClosedCards().has(REWARDS_CARD_ID);

@@ -14,7 +14,10 @@ interface SendRewardDialogProps {
   channel: 'sms' | 'email';
 }
 
-/** Spec §2 `invitation/sms` and `invitation/email`: the reward's code to the player's own phone or inbox. */
+/**
+ * docs/product.md#screens-and-routes `invitation/sms` and `invitation/email`: the reward's code to the
+ * player's own phone or inbox.
+ */
 export function SendRewardDialog({ channel }: SendRewardDialogProps) {
   const { t } = useTranslation();
   const { rewardCode, close, returnFocus } = useRewardAction();

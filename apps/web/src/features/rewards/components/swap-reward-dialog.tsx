@@ -17,7 +17,10 @@ import { useRewardAction } from './use-reward-action';
 
 const SWAP_CATALOGUE_SIZE = 200;
 
-/** Swap (spec §7 POST /api/rewards/swap): pick an offer, confirm with the birthdate, one key per attempt. */
+/**
+ * Swap (docs/product.md#redeem-and-swap POST /api/rewards/swap): pick an offer, confirm with the birthdate,
+ * one key per attempt.
+ */
 export function SwapRewardDialog() {
   const { t, i18n } = useTranslation();
   const { rewardCode, close, kioskLike, returnFocus } = useRewardAction();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getSettings } from '../../../shared/settings/settings-store';
 import { RewardsSettings } from './rewards-settings';
 
-describe('RewardsSettings (spec §3 user settings)', () => {
+describe('RewardsSettings (user settings)', () => {
   it('saves the layout, the hot reward days and the default sort', async () => {
     render(<RewardsSettings />);
     expect(screen.getByRole('radio', { name: 'Cards' })).toBeChecked();

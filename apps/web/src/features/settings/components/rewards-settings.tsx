@@ -5,7 +5,10 @@ import { updateSettings, useSettings } from '../../../shared/settings/settings-s
 
 const MAX_HOT_DAYS = 365;
 
-/** Spec §3 user settings: how the rewards are shown (layout), what counts as hot, the default order. */
+/**
+ * docs/product.md#settings user settings: how the rewards are shown (layout), what counts as hot, the default
+ * order.
+ */
 export function RewardsSettings() {
   const { t } = useTranslation();
   const settings = useSettings();

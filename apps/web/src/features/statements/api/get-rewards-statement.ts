@@ -26,7 +26,9 @@ export const rewardsStatementQueryOptions = (filters: StatementFilters) =>
     queryFn: () => getRewardsStatement(filters),
   });
 
-/** DESIGN §6a: the movements of a period with their running balances (never cached: no-store). */
+/**
+ * docs/design.md#loyalty-api: the movements of a period with their running balances (never cached: no-store).
+ */
 export function useRewardsStatement(filters: StatementFilters, enabled: boolean) {
   return useQuery({ ...rewardsStatementQueryOptions(filters), enabled, placeholderData: keepPreviousData });
 }

@@ -9,7 +9,10 @@ export type StatementFilters = {
   pageSize: number;
 };
 
-/** Under the player's keys, so the response cache clears them on login and logout (spec §4). */
+/**
+ * Under the player's keys, so the response cache clears them on login and logout
+ * (docs/product.md#web-behaviour).
+ */
 export const statementKeys = {
   all: [...playerKeys.all, 'statements'] as const,
   movements: (filters: StatementFilters) => [...statementKeys.all, 'movements', filters] as const,

@@ -37,7 +37,9 @@ export function groupByExpiry(lots: PointsLot[]): { months: Month[]; neverExpire
 
 const atNoon = (day: string) => new Date(`${day}T12:00:00`);
 
-/** DESIGN §6: what expires when, as a calendar of the days points run out. */
+/**
+ * docs/design.md#ledger-and-money-like-state: what expires when, as a calendar of the days points run out.
+ */
 export function ExpiryCalendar() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;

@@ -13,7 +13,10 @@ import './statements.css';
 
 const PAGE_SIZE = 20;
 
-/** Spec §2 `reward-statement`: every movement with its reason and running balance, and what expires when. */
+/**
+ * docs/product.md#screens-and-routes `reward-statement`: every movement with its reason and running balance,
+ * and what expires when.
+ */
 export function RewardsStatementScreen() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

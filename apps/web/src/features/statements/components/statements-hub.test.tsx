@@ -22,7 +22,7 @@ describe('statements hub', { timeout: 20_000 }, () => {
       `${HOME}/statements/win-loss`,
     );
     await userEvent.click(screen.getByRole('link', { name: /Win\/Loss Statement/ }));
-    // A lazy route (issue 10): the URL changes once the screen's chunk is in.
+    // A lazy route: the URL changes once the screen's chunk is in.
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/statements/win-loss`));
   });
 });

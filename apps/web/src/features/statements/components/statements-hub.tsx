@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import './statements.css';
 
-/** Spec §2 `statements`: the hub of the player's two statements. */
+/** docs/product.md#screens-and-routes `statements`: the hub of the player's two statements. */
 export function StatementsHub() {
   const { t } = useTranslation();
   const entries = [

@@ -16,8 +16,9 @@ import './statements.css';
 type StepUp = { token: string; expiresAt: number };
 
 /**
- * Spec §2 `win-loss`: asks for the password or PIN first, then shows a year and its PDF. The
- * token lives in this component only; leaving the screen drops it and the figures from the cache.
+ * docs/product.md#screens-and-routes `win-loss`: asks for the password or PIN first, then shows a year and
+ * its PDF. The token lives in this component only; leaving the screen drops it and the figures from the
+ * cache.
  */
 export function WinLossScreen() {
   const { t } = useTranslation();

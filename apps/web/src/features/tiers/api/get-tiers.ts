@@ -13,7 +13,7 @@ export async function getTiers(): Promise<TierLadder> {
 export const tiersQueryOptions = () =>
   queryOptions({ queryKey: tierKeys.all, queryFn: getTiers, ...cachedQuery() });
 
-/** DESIGN §6a `GET /api/tiers/`: the tenant's ladder, lowest tier first. */
+/** docs/design.md#loyalty-api `GET /api/tiers/`: the tenant's ladder, lowest tier first. */
 export function useTiers() {
   return useQuery(tiersQueryOptions());
 }

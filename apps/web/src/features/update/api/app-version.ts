@@ -1,6 +1,9 @@
 declare const __APP_VERSION__: string | undefined;
 
-/** This build's version (spec §3 APP_VERSION), fixed at build time; tests run unbuilt as 'dev'. */
+/**
+ * This build's version (docs/product.md#app-updates APP_VERSION), fixed at build time; tests run unbuilt as
+ * 'dev'.
+ */
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
 /** Where a build publishes its version; never precached, so a tab can read the next build's. */

@@ -12,8 +12,8 @@ const signal = (version: string) =>
   window.dispatchEvent(new CustomEvent(UPDATE_AVAILABLE_EVENT, { detail: { version } }));
 
 /**
- * Spec §4 version check and §7 service worker. At start: a version that differs from the stored
- * APP_VERSION signals, clears the stored app state and is saved. While open: the service worker is
+ * docs/product.md#app-updates version check and service worker. At start: a version that differs from the
+ * stored APP_VERSION signals, clears the stored app state and is saved. While open: the service worker is
  * checked for a new build (debounced 1000 ms); when one is waiting, the same happens with the new
  * build's version and the blocking prompt counts down to the reload that activates it.
  */

@@ -53,7 +53,7 @@ function setup({ controlled = true, waiting = false, loaded = true } = {}) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('registerServiceWorker (spec §7)', () => {
+describe('registerServiceWorker', () => {
   it("registers /sw.js for the whole origin once the page's load event has fired", async () => {
     const { container, win, handlers, registration, started } = setup({ loaded: false });
     await vi.advanceTimersByTimeAsync(0);

@@ -1,9 +1,9 @@
 /**
- * Spec §7 service worker, registered on navigator.serviceWorker (issue 10: workbox-window cost every
- * page 2.2 KiB gzip). It keeps what vite-plugin-pwa's 'prompt' registration did with workbox-window:
- * register after the page's load event; a new build is a worker waiting behind the active one, found
- * at registration or 200 ms after it installs (an update this tab did not start: at once); once one
- * was found, a change of controller reloads a tab that had one at start.
+ * docs/product.md#app-updates service worker, registered on navigator.serviceWorker (workbox-window
+ * cost every page 2.2 KiB gzip). It keeps what vite-plugin-pwa's 'prompt' registration did with
+ * workbox-window: register after the page's load event; a new build is a worker waiting behind the active
+ * one, found at registration or 200 ms after it installs (an update this tab did not start: at once); once
+ * one was found, a change of controller reloads a tab that had one at start.
  */
 const WAITING_CHECK_MS = 200;
 // An install this long after registration was started elsewhere (another tab, the browser's own check).

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUpdateChecker, watchForUpdates } from './update-checker';
 
-describe('update check (spec §9: debounced 1000 ms)', () => {
+describe('update check (debounced 1000 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 import { UPDATE_CHECK_DEBOUNCE_MS } from '@patron/contracts';
 
-/** Spec §9: update checks are debounced 1000 ms; a burst of triggers makes one check. */
+/** docs/product.md#constants: update checks are debounced 1000 ms; a burst of triggers makes one check. */
 export function createUpdateChecker(check: () => Promise<unknown>, debounceMs = UPDATE_CHECK_DEBOUNCE_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {

@@ -15,7 +15,10 @@ export function announceUpdate(version: string | null): void {
   for (const listener of listeners) listener();
 }
 
-/** Spec §4: starting the update activates the waiting service worker, which then reloads the tab. */
+/**
+ * docs/product.md#app-updates: starting the update activates the waiting service worker, which then reloads
+ * the tab.
+ */
 export function setUpdateActivator(activator: () => void): void {
   activate = activator;
 }

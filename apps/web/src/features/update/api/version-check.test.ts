@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@patron/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyVersion } from './version-check';
 
-describe('version check (spec §4)', () => {
+describe('version check', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

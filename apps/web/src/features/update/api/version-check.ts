@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@patron/contracts';
 /**
  * What an update keeps: the session (an update does not sign the player out), the sticky device
  * modes, the developer overrides and the player's settings. Everything else the app stored is
- * "the stored app state" of spec §4 and is cleared when the version changes.
+ * "the stored app state" of docs/product.md#app-updates and is cleared when the version changes.
  */
 const KEPT_KEYS: readonly string[] = [
   STORAGE_KEYS.currentUser,
@@ -30,13 +30,14 @@ export interface VersionChange {
   sessionStorage: Storage;
   /** The update-available signal. */
   signal: (version: string) => void;
-  /** Spec §4: cleared "by default". */
+  /** docs/product.md#app-updates: cleared "by default". */
   clearState?: boolean;
 }
 
 /**
- * Spec §4 version check: when the stored APP_VERSION differs from `version`, the update-available
- * signal fires, the stored app state is cleared and the new version is saved. True when it changed.
+ * docs/product.md#app-updates version check: when the stored APP_VERSION differs from `version`, the
+ * update-available signal fires, the stored app state is cleared and the new version is saved. True when it
+ * changed.
  */
 export function applyVersion(version: string, change: VersionChange): boolean {
   const stored = change.storage.getItem(STORAGE_KEYS.appVersion);

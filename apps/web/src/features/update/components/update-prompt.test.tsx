@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceUpdate, resetUpdateState, setUpdateActivator } from '../api/update-store';
 import { UpdatePrompt } from './update-prompt';
 
-describe('update prompt (spec §4, §9: counts down from 5, then reloads)', () => {
+describe('update prompt (counts down from 5, then reloads)', () => {
   afterEach(() => {
     resetUpdateState();
     vi.useRealTimers();

@@ -7,7 +7,10 @@ import { inertOutside } from '../../../shared/ui/dialog/inert-outside';
 import { startUpdate, useUpdateState } from '../api/update-store';
 import '../../../shared/ui/dialog/dialog.css';
 
-/** Spec §4, §9: a blocking modal counts down from 5 and reloads; its button reloads now. */
+/**
+ * docs/product.md#app-updates, docs/product.md#constants: a blocking modal counts down from 5 and reloads;
+ * its button reloads now.
+ */
 function UpdateDialog() {
   const { t } = useTranslation();
   const titleId = useId();

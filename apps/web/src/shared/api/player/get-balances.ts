@@ -15,7 +15,7 @@ export async function getBalances(): Promise<Balances> {
 export const balancesQueryOptions = () =>
   queryOptions({ queryKey: playerKeys.balances(), queryFn: getBalances, ...cachedQuery() });
 
-/** DESIGN §6a: every currency's balance and the points that expire when. */
+/** docs/design.md#loyalty-api: every currency's balance and the points that expire when. */
 export function useBalances() {
   const loggedIn = useIsLoggedIn();
   return useQuery({ ...balancesQueryOptions(), enabled: loggedIn });

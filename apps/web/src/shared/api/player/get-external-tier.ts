@@ -15,7 +15,7 @@ export async function getExternalTier(): Promise<ExternalTier> {
 export const externalTierQueryOptions = () =>
   queryOptions({ queryKey: playerKeys.tier(), queryFn: getExternalTier, ...cachedQuery() });
 
-/** Spec §3 External tier: points balance, its dollar rate and the card level. */
+/** docs/product.md#tiers External tier: points balance, its dollar rate and the card level. */
 export function useExternalTier() {
   const loggedIn = useIsLoggedIn();
   return useQuery({ ...externalTierQueryOptions(), enabled: loggedIn });

@@ -17,7 +17,9 @@ export const offersQueryOptions = (query: OffersQuery) =>
     ...cachedQuery(),
   });
 
-/** DESIGN §6a: the catalogue as this player sees it (used by the offers screen and by swap). */
+/**
+ * docs/design.md#loyalty-api: the catalogue as this player sees it (used by the offers screen and by swap).
+ */
 export function useOffers(query: OffersQuery) {
   const loggedIn = useIsLoggedIn();
   return useQuery({ ...offersQueryOptions(query), enabled: loggedIn, placeholderData: keepPreviousData });

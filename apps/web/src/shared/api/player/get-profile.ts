@@ -14,7 +14,7 @@ export async function getProfile(): Promise<Profile> {
   return toProfile(await http.request(paths.profile));
 }
 
-/** The profile from a request already sent: main.tsx asks before the dashboard's code is in (issue 10). */
+/** The profile from a request already sent: main.tsx asks before the dashboard's code is in. */
 export async function profileFrom(answer: Promise<unknown>): Promise<Profile> {
   return toProfile(await answer);
 }
@@ -22,7 +22,7 @@ export async function profileFrom(answer: Promise<unknown>): Promise<Profile> {
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: playerKeys.profile(), queryFn: getProfile, ...cachedQuery() });
 
-/** Spec §4: the profile is fetched only after login. */
+/** docs/product.md#sign-in: the profile is fetched only after login. */
 export function useProfile() {
   const loggedIn = useIsLoggedIn();
   return useQuery({ ...profileQueryOptions(), enabled: loggedIn });

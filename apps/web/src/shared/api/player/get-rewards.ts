@@ -19,7 +19,10 @@ export const rewardsQueryOptions = (query: RewardsQuery) =>
     ...cachedQuery(),
   });
 
-/** Spec §7 GET /api/rewards/ with the paged query; the previous page stays shown while the next loads. */
+/**
+ * docs/product.md#rewards GET /api/rewards/ with the paged query; the previous page stays shown while the
+ * next loads.
+ */
 export function useRewards(query: RewardsQuery) {
   const loggedIn = useIsLoggedIn();
   return useQuery({ ...rewardsQueryOptions(query), enabled: loggedIn, placeholderData: keepPreviousData });

@@ -56,7 +56,7 @@ const tier = {
   creditsToNextTier: 3800,
 };
 
-describe('signed-in home checks hold to the contracts (issue 10: zod off the home)', () => {
+describe('signed-in home checks hold to the contracts (zod off the home)', () => {
   it('the profile', () => {
     agrees(profileCheck, profileSchema, [
       profile,

@@ -22,7 +22,7 @@ import {
 
 /*
  * What the signed-in home reads, rule for rule the contracts' schemas (profile.ts, rewards.ts), so
- * the home loads without zod (issue 10); player-checks.test.ts holds them to the schemas.
+ * the home loads without zod; player-checks.test.ts holds them to the schemas.
  */
 export const profileCheck: Check<Profile> = object({
   id: string(),

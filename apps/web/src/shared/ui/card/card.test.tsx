@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Card widget (spec §4)', () => {
+describe('Card widget', () => {
   it('collapses and expands its body', async () => {
     render(
       <Card title="Points">

@@ -18,7 +18,9 @@ interface CardProps {
   children: ReactNode;
   /** Refetches the card's data; the loading state lasts until it settles. */
   onRefresh?: () => Promise<unknown> | void;
-  /** Spec §4: the loading state is also cleared after this many ms when greater than 0. */
+  /**
+   * docs/product.md#web-behaviour: the loading state is also cleared after this many ms when greater than 0.
+   */
   refreshTimeout?: number;
   /** Shown only when given: the parent removes the card. */
   onClose?: () => void;
@@ -27,7 +29,10 @@ interface CardProps {
   className?: string;
 }
 
-/** Spec §4 card widget: collapse (125 ms), maximize, refresh with a loading state, close. */
+/**
+ * docs/product.md#web-behaviour card widget: collapse (125 ms), maximize, refresh with a loading state,
+ * close.
+ */
 export function Card({
   title,
   children,

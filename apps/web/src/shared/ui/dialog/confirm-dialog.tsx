@@ -28,7 +28,7 @@ function restoreFocus(opener: HTMLElement | null, fallback: HTMLElement | null |
   if (!target || document.activeElement !== target) fallback?.focus();
 }
 
-/** Spec §8 "confirm" dialog kind, wrapped once so the implementation can be swapped. */
+/** docs/product.md#errors "confirm" dialog kind, wrapped once so the implementation can be swapped. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const {
     open,

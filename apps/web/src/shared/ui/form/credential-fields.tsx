@@ -6,7 +6,10 @@ import { TextField } from './text-field';
 export type Credentials = { username: string; password: string };
 type Field = keyof Credentials;
 
-/** Username and password with the spec §5 'Field required' rule; shared by player and manager sign-in. */
+/**
+ * Username and password with the docs/product.md#validation 'Field required' rule; shared by player and
+ * manager sign-in.
+ */
 export function useCredentials() {
   const { t } = useTranslation();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });

@@ -1,6 +1,9 @@
 import type { TFunction } from '../../i18n/translate';
 
-/** Spec §5 rules of one form field; a message may be a translation key (falls back to the default). */
+/**
+ * docs/product.md#validation rules of one form field; a message may be a translation key (falls back to the
+ * default).
+ */
 export interface FieldRules {
   required?: boolean;
   email?: boolean;
@@ -12,7 +15,9 @@ export interface FieldRules {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The first broken rule's message, or undefined when the value passes (spec §5 defaults). */
+/**
+ * The first broken rule's message, or undefined when the value passes (docs/product.md#validation defaults).
+ */
 export function validateValue(value: string, rules: FieldRules, t: TFunction): string | undefined {
   const message = (rule: keyof NonNullable<FieldRules['messages']>, fallbackKey: string, values = {}) => {
     const custom = rules.messages?.[rule];

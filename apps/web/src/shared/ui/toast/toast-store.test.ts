@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore, defaultOptions } from './toast-store';
 
-describe('toast store (spec §4 message toasts)', () => {
+describe('toast store (message toasts)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

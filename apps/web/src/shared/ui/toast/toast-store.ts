@@ -22,7 +22,10 @@ export interface Toast {
 
 export const DEFAULT_MAX_STACK = 5;
 
-/** Spec §4/§8: warnings are sticky, the rest last 5 s; errors and successes are top bars. */
+/**
+ * docs/product.md#web-behaviour, docs/product.md#errors: warnings are sticky, the rest last 5 s; errors and
+ * successes are top bars.
+ */
 export function defaultOptions(type: ToastType): ToastOptions {
   return {
     Style: 'bar',

@@ -1,7 +1,7 @@
 export type KeyboardMode = 'number' | 'text';
 export type VirtualKey = { kind: 'char'; char: string } | { kind: 'delete' } | { kind: 'clear' };
 
-/** Spec §5: a number-typed virtual keyboard input keeps only digits. */
+/** docs/product.md#validation: a number-typed virtual keyboard input keeps only digits. */
 export function sanitizeKeyboardValue(value: string, mode: KeyboardMode): string {
   return mode === 'number' ? value.replace(/\D/g, '') : value;
 }

@@ -20,7 +20,7 @@ function Harness({ onEnter, initial = '' }: { onEnter?: () => void; initial?: st
   );
 }
 
-describe('keyboard value (spec §5)', () => {
+describe('keyboard value', () => {
   it('keeps only digits in number mode and anything in text mode', () => {
     expect(sanitizeKeyboardValue('7a0-0 0x1', 'number')).toBe('70001');
     expect(sanitizeKeyboardValue('a-1', 'text')).toBe('a-1');

@@ -17,7 +17,10 @@ const DIGIT_ROWS = ['123', '456', '789'] as const;
 /** Keeps the focus (and the caret) in the target input while a key is pressed by mouse or touch. */
 const keepFocus = (event: PointerEvent<HTMLButtonElement>) => event.preventDefault();
 
-/** Spec §4: the on-screen keyboard shows or hides, and pushes its value into the target input. */
+/**
+ * docs/product.md#web-behaviour: the on-screen keyboard shows or hides, and pushes its value into the target
+ * input.
+ */
 export function VirtualKeyboard({
   value,
   onChange,
