@@ -11,10 +11,11 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Dev default of the demo kiosk terminals' shared secret; refused in production. */
 export const DEV_KIOSK_TERMINAL_SECRET = 'kiosk-dev-secret-change-me';
+/** Dev default of the r_token HMAC secret the dev keys are derived from; refused in production. */
 export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
-/** Dev default sealing the database's private signing keys; refused in production. */
 /** Dev default of the host systems' secret for signed /dummy links; refused in production. */
 export const DEV_IMPERSONATION_LINK_SECRET = 'impersonation-dev-secret-change-me';
+/** Dev default sealing the database's private signing keys; refused in production. */
 export const DEV_KEY_ENCRYPTION_SECRET = 'dev-only-key-encryption-secret-change-me-0123456789';
 /**
  * Values that only make sense in development and test (DESIGN §9): they are the default there, no
