@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -76,7 +77,6 @@ const envSchema = z.object({
     .refine((v) => v === undefined, 'replaced by REMOTE_AUTH_SECRETS (a JSON map kid → {secret, brands})'),
   REMOTE_AUTH_SECRETS: z.string().optional().transform(parseRemoteAuthSecrets),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
-  // Read by lib/passwords at import; checked here so that a bad value stops the start.
   ARGON2_THREADS: z.coerce.number().int().min(1).max(1024).optional(),
   SIGN_IN_TENANT_FAILURE_BUDGET: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -169,6 +169,8 @@ export type Config = {
   remoteAuthKeys: RemoteAuthKey[];
   /** Secret-checking or -hashing sign-in requests one client address (IPv6: its /64) may make per minute. */
   signInRequestsPerMinute: number;
+  /** argon2 worker threads: ARGON2_THREADS (for a CPU quota), else one per core Node.js sees. */
+  argon2Threads: number;
   /** Failed sign-ins per tenant per 5 minutes above which the alarm metric is raised. */
   tenantSignInFailureBudget: number;
   logLevel: string;
@@ -250,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.REMOTE_AUTH_SECRETS ?? (devMode ? deriveDevRemoteAuthKeys(DEV_REMOTE_AUTH_SECRET, BRANDS) : []),
     signInRequestsPerMinute:
       e.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? SIGN_IN_RATE_LIMIT_PER_MINUTE[devMode ? 'other' : 'production'],
+    argon2Threads: e.ARGON2_THREADS ?? availableParallelism(),
     tenantSignInFailureBudget: e.SIGN_IN_TENANT_FAILURE_BUDGET,
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,

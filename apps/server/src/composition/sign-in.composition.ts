@@ -3,6 +3,7 @@ import type { Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DevWiring } from '../dev/dev-wiring';
+import type { Passwords } from '../lib/passwords';
 import { createExternalAuthModule } from '../modules/external-auth/external-auth.module';
 import {
   createOidcAuthRequestsRepository,
@@ -40,8 +41,9 @@ export function createSignIn(deps: {
   metricsRegistry: Registry;
   log: FastifyBaseLogger;
   dev: DevWiring | undefined;
+  passwords: Passwords;
 }) {
-  const { db, config, log } = deps;
+  const { db, config, log, passwords } = deps;
   const { playersRepository, tenantsRepository, metadataRepository, rateLimitRepository } = deps.core;
   const refreshTokensRepository = createRefreshTokensRepository(db);
   const impersonationRepository = createImpersonationRepository(db);
@@ -68,6 +70,7 @@ export function createSignIn(deps: {
   // Brute-force lockout shared by every grant that checks a password or PIN (DESIGN §5).
   const signInThrottle = createSignInThrottle({
     signInThrottleRepository: createSignInThrottleRepository(db),
+    passwords,
     signInRateLimiter: createSignInRateLimiter({
       rateLimitRepository,
       limits: {
@@ -96,13 +99,14 @@ export function createSignIn(deps: {
     tenantsRepository,
     metadataRepository,
     signInThrottle,
+    passwords,
     log,
     devOidcIssuer: deps.dev?.oidcIssuer,
     devSocialDialogUrls: deps.dev?.socialDialogUrls,
   });
   const grants = createGrantRegistry([
-    createPasswordGrant({ playersRepository, signInThrottle }),
-    createCardPinGrant({ playersRepository, signInThrottle }),
+    createPasswordGrant({ playersRepository, signInThrottle, passwords }),
+    createCardPinGrant({ playersRepository, signInThrottle, passwords }),
     createDeviceHashGrant({
       playersRepository,
       terminalsRepository: createTerminalsRepository(db),
@@ -120,6 +124,7 @@ export function createSignIn(deps: {
     ...externalAuth.grants,
   ]);
   return {
+    passwords,
     accessTokens,
     refreshTokensRepository,
     refreshTokensService,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import type { Passwords } from '../lib/passwords';
 import type { CmsConnector } from '../modules/cms/cms-connector';
 import type { SignInThrottle } from '../modules/sign-in-throttle/sign-in-throttle.service';
 import { createRewardsStatementService } from '../modules/statements/rewards-statement.service';
@@ -11,7 +12,13 @@ import type { CoreRepositories } from './core-repositories.composition';
 /** The rewards statement and the win/loss statement behind its fresh identity check (DESIGN §7). */
 export async function registerStatements(
   app: FastifyInstance,
-  deps: { db: Database; core: CoreRepositories; cms: CmsConnector; signInThrottle: SignInThrottle },
+  deps: {
+    db: Database;
+    core: CoreRepositories;
+    cms: CmsConnector;
+    signInThrottle: SignInThrottle;
+    passwords: Passwords;
+  },
 ) {
   const { cms, core } = deps;
   await app.register(statementsRoutes, {
@@ -25,6 +32,7 @@ export async function registerStatements(
       metadataRepository: core.metadataRepository,
       stepUpRepository: createStepUpRepository(deps.db),
       signInThrottle: deps.signInThrottle,
+      passwords: deps.passwords,
     }),
   });
 }

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/client';
+import type { Passwords } from '../../lib/passwords';
 import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import type { MessagesModule } from '../messages/messages.module';
 import type { MetadataRepository } from '../metadata/metadata.repository';
@@ -26,6 +27,7 @@ export function createAccountsModule(deps: {
   tenantsRepository: TenantsRepository;
   rateLimitRepository: RateLimitRepository;
   signInThrottle: SignInThrottle;
+  passwords: Passwords;
   refreshTokensService: RefreshTokensService;
   messages: Pick<MessagesModule, 'outboxRepository' | 'worker' | 'enabled'>;
   limits?: AccountLimits;
@@ -41,7 +43,15 @@ export function createAccountsModule(deps: {
     enabled: deps.messages.enabled,
   });
   const afterCommit = () => deps.messages.worker.kick();
-  const shared = { db: deps.db, accountsRepository, accountTokensFor, limits, mailer, afterCommit };
+  const shared = {
+    db: deps.db,
+    passwords: deps.passwords,
+    accountsRepository,
+    accountTokensFor,
+    limits,
+    mailer,
+    afterCommit,
+  };
   const accountLinksService = createAccountLinksService({
     ...shared,
     signInThrottle: deps.signInThrottle,

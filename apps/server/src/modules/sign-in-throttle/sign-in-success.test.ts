@@ -24,7 +24,11 @@ function rateLimiter() {
 }
 
 function throttle(repository: SignInThrottleRepository = createSignInThrottleRepository(t.db)) {
-  return createSignInThrottle({ signInThrottleRepository: repository, signInRateLimiter: rateLimiter() });
+  return createSignInThrottle({
+    signInThrottleRepository: repository,
+    signInRateLimiter: rateLimiter(),
+    passwords: t.passwords,
+  });
 }
 
 /** A passed password check on the demo account, its reservations held. */
