@@ -5,7 +5,7 @@ import type { MessagesModule } from '../messages/messages.module';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
 import type { PlayersRepository } from '../players/players.repository';
-import type { RateLimitRepository } from '../sign-in-throttle/rate-limit.repository';
+import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createCallerOf } from './account-caller';
