@@ -18,7 +18,7 @@ import { createDeviceHashGrant } from '../modules/oauth/grants/device-hash.grant
 import { createPasswordGrant } from '../modules/oauth/grants/password.grant';
 import { createRefreshTokenGrant } from '../modules/oauth/grants/refresh-token.grant';
 import { createGrantRegistry } from '../modules/oauth/grants/registry';
-import { createTokenExchangeGrant } from '../modules/oauth/grants/token-exchange.grant';
+import { createTokenExchangeGrant } from '../modules/impersonation/token-exchange.grant';
 import { createOAuthService } from '../modules/oauth/oauth.service';
 import { createRefreshTokensRepository } from '../modules/oauth/refresh-tokens.repository';
 import { createRefreshTokensService } from '../modules/oauth/refresh-tokens.service';
