@@ -109,6 +109,9 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
 });
 
+/** Every environment variable loadConfig reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
 function isIpOrCidr(value: string): boolean {
   const [ip = '', prefix, ...rest] = value.split('/');
   const version = isIP(ip);
