@@ -5,6 +5,7 @@ import { createCoreRepositories } from './composition/core-repositories.composit
 import { startHousekeepingTasks } from './composition/housekeeping.composition';
 import { registerLoyaltyContent } from './composition/loyalty-content.composition';
 import { startMessages } from './composition/messages.composition';
+import { startPasswordWorkers } from './composition/passwords.composition';
 import { registerPlugins } from './composition/plugins.composition';
 import { registerRewards } from './composition/rewards.composition';
 import { registerSignInRoutes } from './composition/sign-in-routes.composition';
@@ -14,6 +15,7 @@ import { registerStatements } from './composition/statements.composition';
 import type { Config } from './config';
 import { createDb, type Database } from './db/client';
 import type { DevWiring } from './dev/dev-wiring';
+import type { Passwords } from './lib/passwords';
 import bootDocumentPlugin from './modules/web-app/boot-document-plugin';
 import documentHintsPlugin from './modules/web-app/document-hints-plugin';
 import { createLocalCmsConnector } from './modules/cms/local/local-connector';
@@ -38,6 +40,8 @@ export type AppDeps = {
   logger?: boolean | Record<string, unknown>;
   /** The dev side servers server.ts started (development and test only). */
   dev?: DevWiring;
+  /** Hashing on workers the caller started and closes; without it the app starts its own. */
+  passwords?: Passwords;
 };
 
 function withRequestLogSerializers(logger: boolean | Record<string, unknown>) {
@@ -69,9 +73,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  let passwords = deps.passwords;
+  if (!passwords) {
+    const workers = startPasswordWorkers(config);
+    passwords = workers.passwords;
+    app.addHook('onClose', () => workers.close());
+  }
+
   const core = createCoreRepositories(db);
   const metricsRegistry = new Registry();
-  const signIn = createSignIn({ db, config, core, metricsRegistry, log: app.log, dev: deps.dev });
+  const signIn = createSignIn({ db, config, core, metricsRegistry, log: app.log, dev: deps.dev, passwords });
   app.decorate('accessTokens', signIn.accessTokens);
   const loyalty = createLoyaltyUnitOfWork(db);
   const cms = createLocalCmsConnector(loyalty);
@@ -85,7 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerAccountRoutes(app, { db, core, signIn, accounts });
   await registerRewards(app, { core, cms, messages });
   await registerLoyaltyContent(app, { db, core, cms });
-  await registerStatements(app, { db, core, cms, signInThrottle: signIn.signInThrottle });
+  await registerStatements(app, { db, core, cms, signInThrottle: signIn.signInThrottle, passwords });
   await app.register(documentHintsPlugin, {
     metadataService: core.metadataService,
     webDistDir: config.webDistDir,

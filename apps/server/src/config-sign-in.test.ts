@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@patron/contracts';
 import { ConfigError, DEV_REMOTE_AUTH_SECRET, loadConfig } from './config';
@@ -66,7 +67,8 @@ describe('sign-in rate limits', () => {
   });
 
   it('stops the start on an ARGON2_THREADS that is not a whole number from 1', () => {
-    expect(() => loadConfig({ ARGON2_THREADS: '4' })).not.toThrow();
+    expect(loadConfig({ ARGON2_THREADS: '4' }).argon2Threads).toBe(4);
+    expect(loadConfig({ ARGON2_THREADS: '' }).argon2Threads).toBe(availableParallelism());
     for (const bad of ['0', '-1', '1.5', 'all']) {
       expect(() => loadConfig({ ARGON2_THREADS: bad }), bad).toThrow(ConfigError);
     }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,10 +12,11 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Dev default of the demo kiosk terminals' shared secret; refused in production. */
 export const DEV_KIOSK_TERMINAL_SECRET = 'kiosk-dev-secret-change-me';
+/** Dev default of the r_token HMAC secret the dev keys are derived from; refused in production. */
 export const DEV_REMOTE_AUTH_SECRET = 'dev-only-remote-auth-secret-change-me-0123456789';
-/** Dev default sealing the database's private signing keys; refused in production. */
 /** Dev default of the host systems' secret for signed /dummy links; refused in production. */
 export const DEV_IMPERSONATION_LINK_SECRET = 'impersonation-dev-secret-change-me';
+/** Dev default sealing the database's private signing keys; refused in production. */
 export const DEV_KEY_ENCRYPTION_SECRET = 'dev-only-key-encryption-secret-change-me-0123456789';
 /**
  * Values that only make sense in development and test (docs/design.md#running-scaling-operating): they are
@@ -75,7 +77,6 @@ const envSchema = z.object({
     .refine((v) => v === undefined, 'replaced by REMOTE_AUTH_SECRETS (a JSON map kid → {secret, brands})'),
   REMOTE_AUTH_SECRETS: z.string().optional().transform(parseRemoteAuthSecrets),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
-  // Read by lib/passwords at import; checked here so that a bad value stops the start.
   ARGON2_THREADS: z.coerce.number().int().min(1).max(1024).optional(),
   SIGN_IN_TENANT_FAILURE_BUDGET: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +108,9 @@ const envSchema = z.object({
   SMTP_FROM: z.email().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
 });
+
+/** Every environment variable loadConfig reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 function isIpOrCidr(value: string): boolean {
   const [ip = '', prefix, ...rest] = value.split('/');
@@ -168,6 +172,8 @@ export type Config = {
   remoteAuthKeys: RemoteAuthKey[];
   /** Secret-checking or -hashing sign-in requests one client address (IPv6: its /64) may make per minute. */
   signInRequestsPerMinute: number;
+  /** argon2 worker threads: ARGON2_THREADS (for a CPU quota), else one per core Node.js sees. */
+  argon2Threads: number;
   /** Failed sign-ins per tenant per 5 minutes above which the alarm metric is raised. */
   tenantSignInFailureBudget: number;
   logLevel: string;
@@ -258,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.REMOTE_AUTH_SECRETS ?? (devMode ? deriveDevRemoteAuthKeys(DEV_REMOTE_AUTH_SECRET, BRANDS) : []),
     signInRequestsPerMinute:
       e.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? SIGN_IN_RATE_LIMIT_PER_MINUTE[devMode ? 'other' : 'production'],
+    argon2Threads: e.ARGON2_THREADS ?? availableParallelism(),
     tenantSignInFailureBudget: e.SIGN_IN_TENANT_FAILURE_BUDGET,
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importGraph } from './test/import-graph';
@@ -5,15 +6,28 @@ import { importGraph } from './test/import-graph';
 const SRC = import.meta.dirname;
 const MODULES = path.join(SRC, 'modules');
 
-/** modules/<name>/… → <name>; anything outside modules/ is not a module. */
-function moduleOf(file: string): string | undefined {
-  const rel = path.relative(MODULES, file);
-  return rel.startsWith('..') ? undefined : rel.split(path.sep)[0];
+/** A folder of modules (modules/sign-in/<part>/…): it holds folders only, no source of its own. */
+function isGroupFolder(name: string): boolean {
+  const entries = readdirSync(path.join(MODULES, name), { withFileTypes: true });
+  return entries.every((entry) => entry.isDirectory());
 }
 
-/** Module → the other modules its files import at run time. */
+/**
+ * modules/<name>/… → <name>, and modules/<group>/<part>/… → <group>/<part> for a group folder;
+ * anything outside modules/ is not a module.
+ */
+export function moduleOf(file: string, isGroup: (name: string) => boolean = isGroupFolder) {
+  const rel = path.relative(MODULES, file);
+  if (rel.startsWith('..')) return undefined;
+  const [name = '', part, ...rest] = rel.split(path.sep);
+  return part !== undefined && rest.length > 0 && isGroup(name) ? `${name}/${part}` : name;
+}
+
+/** Module → the other modules its files import, type-only imports included. */
 function moduleDependencies(): Map<string, Set<string>> {
-  const { edges } = importGraph([path.join(SRC, 'server.ts'), path.join(SRC, 'app.ts')]);
+  const { edges } = importGraph([path.join(SRC, 'server.ts'), path.join(SRC, 'app.ts')], {
+    typeImports: true,
+  });
   const deps = new Map<string, Set<string>>();
   for (const [file, imports] of edges) {
     const from = moduleOf(file);
@@ -28,33 +42,41 @@ function moduleDependencies(): Map<string, Set<string>> {
   return deps;
 }
 
-function findCycle(deps: Map<string, Set<string>>): string[] | undefined {
+/** Every cycle found, each once (from the module where the walk entered it). */
+function findCycles(deps: Map<string, Set<string>>): string[][] {
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
-  const walk = (node: string): string[] | undefined => {
-    if (state.get(node) === 'done') return undefined;
-    if (state.get(node) === 'open') return [...stack.slice(stack.indexOf(node)), node];
+  const cycles: string[][] = [];
+  const walk = (node: string) => {
+    if (state.get(node) === 'done') return;
+    if (state.get(node) === 'open') {
+      cycles.push([...stack.slice(stack.indexOf(node)), node]);
+      return;
+    }
     state.set(node, 'open');
     stack.push(node);
-    for (const next of deps.get(node) ?? []) {
-      const cycle = walk(next);
-      if (cycle) return cycle;
-    }
+    for (const next of deps.get(node) ?? []) walk(next);
     stack.pop();
     state.set(node, 'done');
-    return undefined;
   };
-  for (const node of deps.keys()) {
-    const cycle = walk(node);
-    if (cycle) return cycle;
-  }
-  return undefined;
+  for (const node of deps.keys()) walk(node);
+  return cycles;
 }
 
 describe('modules (CONVENTIONS: no import circle between two modules)', () => {
-  it('import each other without a cycle', () => {
+  it('import each other without a cycle, type-only imports included', () => {
     const deps = moduleDependencies();
     expect(deps.get('oauth')).toBeDefined();
-    expect(findCycle(deps)).toBeUndefined();
+    expect(findCycles(deps).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('counts each part of a group folder as a module of its own', () => {
+    const isGroup = (name: string) => name === 'sign-in';
+    const file = (...parts: string[]) => path.join(MODULES, ...parts);
+    expect(moduleOf(file('sign-in', 'oauth', 'grants', 'password.grant.ts'), isGroup)).toBe('sign-in/oauth');
+    expect(moduleOf(file('sign-in', 'users', 'users.repository.ts'), isGroup)).toBe('sign-in/users');
+    expect(moduleOf(file('oauth', 'grants', 'password.grant.ts'), isGroup)).toBe('oauth');
+    expect(moduleOf(file('accounts', 'accounts.module.ts'), isGroup)).toBe('accounts');
+    expect(moduleOf(path.join(SRC, 'lib', 'errors.ts'), isGroup)).toBeUndefined();
   });
 });

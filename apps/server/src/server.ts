@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startPasswordWorkers } from './composition/passwords.composition';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/client';
 import { migrateDb } from './db/migrate';
@@ -29,13 +30,17 @@ async function main() {
       process.exit(1);
     },
   });
+  // One pool for the seed and the app, closed after both.
+  const passwordWorkers = startPasswordWorkers(config);
+  const { passwords } = passwordWorkers;
   let seeded = { tenants: 0, demoTenants: 0 };
   try {
     await migrateDb(handle, async () => {
-      seeded = await prepareDatabase(handle.db, config);
+      seeded = await prepareDatabase(handle.db, config, passwords);
     });
   } catch (err) {
     await handle.close();
+    await passwordWorkers.close();
     if (err instanceof StartupRefusedError) {
       console.error(err.message);
       process.exit(1);
@@ -49,7 +54,11 @@ async function main() {
     const { startDevServices } = await import('./dev/dev-services');
     dev = await startDevServices(config);
   }
-  const app = await buildApp(dev?.config ?? config, { db: handle.db, ...(dev ? { dev: dev.wiring } : {}) });
+  const app = await buildApp(dev?.config ?? config, {
+    db: handle.db,
+    passwords,
+    ...(dev ? { dev: dev.wiring } : {}),
+  });
   if (dev) {
     const started = dev;
     app.addHook('onClose', () => started.close());
@@ -75,6 +84,7 @@ async function main() {
       app
         .close()
         .finally(() => handle.close())
+        .finally(() => passwordWorkers.close())
         .then(
           () => process.exit(0),
           (err: unknown) => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startPasswordWorkers } from './composition/passwords.composition';
 import { loadConfig, type Config } from './config';
 import { createDb, type Database } from './db/client';
 import { migrateDb } from './db/migrate';
 import { players, playerIdentities, tenants, terminals } from './db/schema/index';
 import { findDemoCredentials } from './db/seed/demo-credentials';
-import { hashSecret } from './lib/passwords';
 import { prepareDatabase, startBanner, StartupRefusedError } from './startup';
 import { createPgDatabase, createTestApp } from './test/test-app';
 
@@ -16,6 +16,11 @@ const production = (extra: Record<string, string> = {}): Config =>
     KEY_ENCRYPTION_SECRET: 'a-real-key-encryption-secret-0123456789',
     ...extra,
   });
+
+const passwordWorkers = startPasswordWorkers({ argon2Threads: 2 });
+const { passwords } = passwordWorkers;
+const { hashSecret } = passwords;
+afterAll(() => passwordWorkers.close());
 
 // Each test seeds or checks dozens of argon2 hashes, slow on purpose.
 const SLOW = { timeout: 90_000 };
@@ -37,7 +42,7 @@ async function freshDb(): Promise<Database> {
 }
 
 async function refusal(db: Database, config: Config): Promise<string> {
-  const error = await prepareDatabase(db, config).then(
+  const error = await prepareDatabase(db, config, passwords).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -53,7 +58,7 @@ describe('production start-up', SLOW, () => {
     expect(message).toMatch(/^Refusing to start in production/);
     expect(message).toContain('tp: player demo (patron 7010001) has a demo password');
     expect(message).toMatch(/… and \d+ more\n.*SEED_DEMO=1/);
-    const findings = await findDemoCredentials(t.db);
+    const findings = await findDemoCredentials(t.db, passwords);
     expect(findings).toEqual(
       expect.arrayContaining([
         'naskila: player demo (patron 7080001) has a demo password',
@@ -69,17 +74,17 @@ describe('production start-up', SLOW, () => {
 
   it('seeds the tenants without people into a clean database and starts', async () => {
     const db = await freshDb();
-    expect(await prepareDatabase(db, production())).toEqual({ tenants: 9, demoTenants: 0 });
+    expect(await prepareDatabase(db, production(), passwords)).toEqual({ tenants: 9, demoTenants: 0 });
     expect(await db.select().from(players)).toEqual([]);
     expect(await db.select().from(terminals)).toEqual([]);
     expect(await db.select().from(playerIdentities)).toEqual([]);
     // A second start adds nothing and still passes.
-    expect(await prepareDatabase(db, production())).toEqual({ tenants: 0, demoTenants: 0 });
+    expect(await prepareDatabase(db, production(), passwords)).toEqual({ tenants: 0, demoTenants: 0 });
   });
 
   it('refuses a manager added with the demo password, and accepts a real one', async () => {
     const db = await freshDb();
-    await prepareDatabase(db, production());
+    await prepareDatabase(db, production(), passwords);
     const [tenant] = await db.select().from(tenants).where(eq(tenants.brand, 'rwlv'));
     if (!tenant) throw new Error('no rwlv tenant');
     await db.insert(players).values({
@@ -98,16 +103,16 @@ describe('production start-up', SLOW, () => {
       .update(players)
       .set({ passwordHash: await hashSecret('a real and long passphrase') })
       .where(eq(players.patronId, '900001'));
-    await expect(prepareDatabase(db, production())).resolves.toBeDefined();
+    await expect(prepareDatabase(db, production(), passwords)).resolves.toBeDefined();
   });
 
   it('runs the demo in production only when SEED_DEMO=1 asks for it', async () => {
     const db = await freshDb();
     const config = production({ SEED_DEMO: '1', KIOSK_TERMINAL_SECRET: 'a-real-kiosk-secret-0123' });
-    expect(await prepareDatabase(db, config)).toEqual({ tenants: 9, demoTenants: 9 });
+    expect(await prepareDatabase(db, config, passwords)).toEqual({ tenants: 9, demoTenants: 9 });
     expect((await db.select().from(players)).length).toBe(45);
     // The terminals carry the configured secret, not one derived from the dev kiosk secret.
-    expect(await findDemoCredentials(db)).not.toContainEqual(expect.stringContaining('terminal'));
+    expect(await findDemoCredentials(db, passwords)).not.toContainEqual(expect.stringContaining('terminal'));
   });
 
   it('says whether it runs the demo', () => {

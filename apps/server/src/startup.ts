@@ -1,6 +1,7 @@
 import { BRANDS } from '@patron/contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Passwords } from './lib/passwords';
 import { demoCredentialsRefusal } from './db/seed/demo-credentials';
 import { seed } from './db/seed/index';
 import { tenantConfigFor } from './db/seed/tenant-config';
@@ -13,14 +14,15 @@ export class StartupRefusedError extends Error {}
  * the demo people only in development and test or with SEED_DEMO=1; then production refuses a database that
  * still holds demo credentials, unless the demo was asked for by name.
  */
-export async function prepareDatabase(db: Database, config: Config) {
+export async function prepareDatabase(db: Database, config: Config, passwords: Passwords) {
   const result = await seed(db, {
     tenantConfig: tenantConfigFor(config),
     demo: config.seedDemo,
     kioskTerminalSecret: config.kioskTerminalSecret,
+    passwords,
   });
   if (!config.devMode && !config.seedDemoExplicit) {
-    const refusal = await demoCredentialsRefusal(db);
+    const refusal = await demoCredentialsRefusal(db, passwords);
     if (refusal) throw new StartupRefusedError(refusal);
   }
   return result;

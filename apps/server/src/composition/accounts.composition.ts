@@ -28,6 +28,7 @@ export function createAccounts(deps: {
     tenantsRepository: core.tenantsRepository,
     rateLimitRepository: core.rateLimitRepository,
     signInThrottle: signIn.signInThrottle,
+    passwords: signIn.passwords,
     refreshTokensService: signIn.refreshTokensService,
     messages: deps.messages,
   });
@@ -48,6 +49,7 @@ export async function registerAccountRoutes(
       playersRepository: core.playersRepository,
       profileChangesRepository: createProfileChangesRepository(db),
       signInThrottle: signIn.signInThrottle,
+      passwords: signIn.passwords,
       refreshTokensService: signIn.refreshTokensService,
       accountSettings: accounts.accountSettings,
       accountLinksService: accounts.accountLinksService,

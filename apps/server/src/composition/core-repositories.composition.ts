@@ -3,7 +3,7 @@ import { createMetadataRepository } from '../modules/metadata/metadata.repositor
 import { createMetadataService } from '../modules/metadata/metadata.service';
 import { createPlayersRepository } from '../modules/players/players.repository';
 import { createProfileRepository } from '../modules/profile/profile.repository';
-import { createRateLimitRepository } from '../modules/sign-in-throttle/rate-limit.repository';
+import { createRateLimitRepository } from '../modules/rate-limits/rate-limit.repository';
 import { createTenantsRepository } from '../modules/tenants/tenants.repository';
 
 /** What nearly every area reads: players and their profile, tenants, their metadata, and the rate-limit windows. */

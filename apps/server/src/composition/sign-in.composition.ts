@@ -3,6 +3,7 @@ import type { Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DevWiring } from '../dev/dev-wiring';
+import type { Passwords } from '../lib/passwords';
 import { createExternalAuthModule } from '../modules/external-auth/external-auth.module';
 import {
   createOidcAuthRequestsRepository,
@@ -17,7 +18,7 @@ import { createDeviceHashGrant } from '../modules/oauth/grants/device-hash.grant
 import { createPasswordGrant } from '../modules/oauth/grants/password.grant';
 import { createRefreshTokenGrant } from '../modules/oauth/grants/refresh-token.grant';
 import { createGrantRegistry } from '../modules/oauth/grants/registry';
-import { createTokenExchangeGrant } from '../modules/oauth/grants/token-exchange.grant';
+import { createTokenExchangeGrant } from '../modules/impersonation/token-exchange.grant';
 import { createOAuthService } from '../modules/oauth/oauth.service';
 import { createRefreshTokensRepository } from '../modules/oauth/refresh-tokens.repository';
 import { createRefreshTokensService } from '../modules/oauth/refresh-tokens.service';
@@ -43,8 +44,9 @@ export function createSignIn(deps: {
   metricsRegistry: Registry;
   log: FastifyBaseLogger;
   dev: DevWiring | undefined;
+  passwords: Passwords;
 }) {
-  const { db, config, log } = deps;
+  const { db, config, log, passwords } = deps;
   const { playersRepository, tenantsRepository, metadataRepository, rateLimitRepository } = deps.core;
   const refreshTokensRepository = createRefreshTokensRepository(db);
   const impersonationRepository = createImpersonationRepository(db);
@@ -72,6 +74,7 @@ export function createSignIn(deps: {
   // (docs/design.md#identity-and-sessions).
   const signInThrottle = createSignInThrottle({
     signInThrottleRepository: createSignInThrottleRepository(db),
+    passwords,
     signInRateLimiter: createSignInRateLimiter({
       rateLimitRepository,
       limits: {
@@ -100,13 +103,14 @@ export function createSignIn(deps: {
     tenantsRepository,
     metadataRepository,
     signInThrottle,
+    passwords,
     log,
     devOidcIssuer: deps.dev?.oidcIssuer,
     devSocialDialogUrls: deps.dev?.socialDialogUrls,
   });
   const grants = createGrantRegistry([
-    createPasswordGrant({ playersRepository, signInThrottle }),
-    createCardPinGrant({ playersRepository, signInThrottle }),
+    createPasswordGrant({ playersRepository, signInThrottle, passwords }),
+    createCardPinGrant({ playersRepository, signInThrottle, passwords }),
     createDeviceHashGrant({
       playersRepository,
       terminalsRepository: createTerminalsRepository(db),
@@ -124,6 +128,7 @@ export function createSignIn(deps: {
     ...externalAuth.grants,
   ]);
   return {
+    passwords,
     accessTokens,
     refreshTokensRepository,
     refreshTokensService,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import type { Passwords } from '../lib/passwords';
 import type { CmsConnector } from '../modules/cms/cms-connector';
 import type { SignInThrottle } from '../modules/sign-in-throttle/sign-in-throttle.service';
 import { createRewardsStatementService } from '../modules/statements/rewards-statement.service';
@@ -15,7 +16,13 @@ import type { CoreRepositories } from './core-repositories.composition';
  */
 export async function registerStatements(
   app: FastifyInstance,
-  deps: { db: Database; core: CoreRepositories; cms: CmsConnector; signInThrottle: SignInThrottle },
+  deps: {
+    db: Database;
+    core: CoreRepositories;
+    cms: CmsConnector;
+    signInThrottle: SignInThrottle;
+    passwords: Passwords;
+  },
 ) {
   const { cms, core } = deps;
   const pdfRenderer = createStatementPdfRenderer();
@@ -33,6 +40,7 @@ export async function registerStatements(
       stepUpRepository: createStepUpRepository(deps.db),
       signInThrottle: deps.signInThrottle,
       pdfRenderer,
+      passwords: deps.passwords,
     }),
   });
 }

@@ -1,10 +1,7 @@
-import { z } from 'zod';
+import { loadDevToolsConfig } from '../config/dev-tools';
 import { startFakeSocialProvider } from './fake-social-provider';
 
-// A dev tool run on its own beside the portal, so it reads its one setting here rather than from config.ts.
-const { FAKE_SOCIAL_PORT: port } = z
-  .object({ FAKE_SOCIAL_PORT: z.coerce.number().int().min(0).max(65535).default(9091) })
-  .parse(process.env);
+const { FAKE_SOCIAL_PORT: port } = loadDevToolsConfig();
 
 const fake = await startFakeSocialProvider({ port });
 console.log(`fake social provider on ${fake.baseUrl}

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { loadDevToolsConfig } from '../config/dev-tools';
 import { mintRToken } from './rtoken';
 
 // A dev tool. Usage: npx tsx src/dev/mint-rtoken.main.ts <patronId> <brand> [clientId]
@@ -9,7 +10,7 @@ if (!patronId || !brand) {
   console.error('usage: mint-rtoken <patronId> <brand> [clientId]   (env RTOKEN_KID to choose a key)');
   process.exit(2);
 }
-const wantedKid = process.env.RTOKEN_KID;
+const wantedKid = loadDevToolsConfig().RTOKEN_KID;
 const key = loadConfig().remoteAuthKeys.find(
   (k) => k.brands.includes(brand) && (wantedKid === undefined || k.kid === wantedKid),
 );

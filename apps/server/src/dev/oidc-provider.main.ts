@@ -1,15 +1,9 @@
 import { BRANDS } from '@patron/contracts';
-import { z } from 'zod';
+import { loadDevToolsConfig } from '../config/dev-tools';
 import { DEV_OIDC_DEMO_ACCOUNT } from './oidc-dev-accounts';
 import { startDevOidcProvider } from './oidc-provider';
 
-// A dev tool run on its own beside the portal, so it reads its settings here rather than from config.ts.
-const env = z
-  .object({
-    OIDC_DEV_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
-    OIDC_DEV_PORTAL_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  })
-  .parse(process.env);
+const env = loadDevToolsConfig();
 
 const portalOrigins = [
   `http://localhost:${env.OIDC_DEV_PORTAL_PORT}`,

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { Argon2Unavailable } from './argon2-workers';
-import { argon2Threads, burnVerifyTime, hashSecret, passwordsOn, verifySecret } from './passwords';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Argon2Unavailable, createArgon2Workers } from './argon2-workers';
+import { createPasswords } from './passwords';
+
+const workers = createArgon2Workers({ threads: 1 });
+afterAll(() => workers.close());
+const { hashSecret, verifySecret, burnVerifyTime } = createPasswords(workers);
 
 describe('passwords', () => {
   it('hashes with argon2id at OWASP costs and verifies only the right secret', async () => {
@@ -20,7 +24,7 @@ describe('passwords', () => {
 
   it('throws, instead of answering a wrong secret, when the workers could not check it', async () => {
     const lost = new Argon2Unavailable('an argon2 worker was lost');
-    const { verifySecret: check } = passwordsOn({
+    const { verifySecret: check } = createPasswords({
       hash: () => Promise.resolve('$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$aGFzaA'),
       verify: () => Promise.reject(lost),
     });
@@ -29,22 +33,12 @@ describe('passwords', () => {
 
   it('hashes the dummy again after a failed first try', async () => {
     let hashes = 0;
-    const { burnVerifyTime: burn } = passwordsOn({
+    const { burnVerifyTime: burn } = createPasswords({
       hash: () => (++hashes === 1 ? Promise.reject(new Argon2Unavailable('lost')) : Promise.resolve('h')),
       verify: () => Promise.resolve(false),
     });
     await expect(burn('x')).rejects.toThrow('lost');
     await expect(burn('x')).resolves.toBeUndefined();
     expect(hashes).toBe(2);
-  });
-});
-
-describe('argon2Threads', () => {
-  it('is ARGON2_THREADS when set to a whole number from 1, else the cores', () => {
-    expect(argon2Threads(undefined, 2)).toBe(2);
-    expect(argon2Threads('4', 2)).toBe(4);
-    expect(argon2Threads('0', 2)).toBe(2);
-    expect(argon2Threads('1.5', 2)).toBe(2);
-    expect(argon2Threads('', 8)).toBe(8);
   });
 });

@@ -1,17 +1,13 @@
-import { availableParallelism } from 'node:os';
-import { Argon2Unavailable, createArgon2Workers, type Argon2Workers } from './argon2-workers';
+import { Argon2Unavailable, type Argon2Workers } from './argon2-workers';
 
 // @node-rs/argon2 defaults to argon2id; these are OWASP's minimum recommended costs.
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** ARGON2_THREADS (config.ts checks it at start), else one per core Node.js sees. */
-export function argon2Threads(value: string | undefined, cores: number): number {
-  const n = Number(value);
-  return value !== undefined && Number.isInteger(n) && n >= 1 ? n : cores;
-}
-
-/** Hashing and checking secrets on `argon2`'s workers. */
-export function passwordsOn(argon2: Pick<Argon2Workers, 'hash' | 'verify'>) {
+/**
+ * Hashing and checking secrets on `argon2`'s workers. The composition root starts the workers
+ * (one argon2id at a time per thread, the rest wait their turn) and closes them with the app.
+ */
+export function createPasswords(argon2: Pick<Argon2Workers, 'hash' | 'verify'>) {
   const hashSecret = (secret: string): Promise<string> => argon2.hash(secret, ARGON2_OPTIONS);
 
   /**
@@ -41,8 +37,4 @@ export function passwordsOn(argon2: Pick<Argon2Workers, 'hash' | 'verify'>) {
 
   return { hashSecret, verifySecret, burnVerifyTime };
 }
-
-// One argon2id at a time per thread (see argon2-workers); the rest wait their turn.
-export const { hashSecret, verifySecret, burnVerifyTime } = passwordsOn(
-  createArgon2Workers({ threads: argon2Threads(process.env.ARGON2_THREADS, availableParallelism()) }),
-);
+export type Passwords = ReturnType<typeof createPasswords>;

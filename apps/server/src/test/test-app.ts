@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
+import { startPasswordWorkers } from '../composition/passwords.composition';
+import type { Passwords } from '../lib/passwords';
 import { loadConfig, type Config } from '../config';
 import { createDb, type Database, type DbHandle } from '../db/client';
 import { migrateDb } from '../db/migrate';
@@ -13,6 +15,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** Hashing on this app's argon2 workers, for tests that build services by hand. */
+  passwords: Passwords;
   /** Clears what tests mutate (refresh tokens) without touching tenants, players or keys. */
   reset: () => Promise<void>;
   close: () => Promise<void>;
@@ -61,18 +65,25 @@ export async function createTestApp(
     ...overrides,
   };
   const handle: DbHandle = await createDb({ databaseUrl: pgDb?.url, pgliteDataDir: 'memory://' });
-  await migrateDb(handle, () => seedDatabase(handle.db, { oktaAuthEndpoint: config.oktaAuthEndpoint }));
-  const app = await buildApp(config, { logger: false, ...deps, db: handle.db });
+  // Closed with the app: a file that builds many apps must not leave worker threads behind.
+  const passwordWorkers = startPasswordWorkers(config);
+  const { passwords } = passwordWorkers;
+  await migrateDb(handle, () =>
+    seedDatabase(handle.db, { oktaAuthEndpoint: config.oktaAuthEndpoint, passwords }),
+  );
+  const app = await buildApp(config, { logger: false, ...deps, db: handle.db, passwords });
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
+    passwords,
     reset: async () => {
       await handle.db.delete(refreshTokens);
     },
     close: async () => {
       await app.close();
+      await passwordWorkers.close();
       await handle.close();
       await pgDb?.drop();
     },

@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { DEV_DEFAULTS } from '../../config';
-import { verifySecret } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import { deriveTerminalSecret } from '../../modules/identity/device-hash';
 import type { Database } from '../client';
 import { playerIdentities, players, tenants, terminals } from '../schema/index';
@@ -10,7 +10,11 @@ import { DEMO_CARD_NUMBER, DEMO_SECRETS } from './players';
 const DEMO_USERNAMES = ['demo', 'pending', 'manager'];
 const DEMO_PASSWORDS = [DEMO_SECRETS.playerPassword, DEMO_SECRETS.managerPassword];
 
-async function matchesAny(hash: string | null, secrets: readonly string[]): Promise<boolean> {
+async function matchesAny(
+  { verifySecret }: Passwords,
+  hash: string | null,
+  secrets: readonly string[],
+): Promise<boolean> {
   if (!hash) return false;
   for (const secret of secrets) if (await verifySecret(hash, secret)) return true;
   return false;
@@ -22,7 +26,7 @@ async function matchesAny(hash: string | null, secrets: readonly string[]): Prom
  * card, and every manager, who can act as anyone) are tried against the demo passwords and PIN.
  * Returns one line per finding, naming the tenant and the account.
  */
-export async function findDemoCredentials(db: Database): Promise<string[]> {
+export async function findDemoCredentials(db: Database, passwords: Passwords): Promise<string[]> {
   const findings: string[] = [];
   const candidates = await db
     .select({
@@ -47,8 +51,8 @@ export async function findDemoCredentials(db: Database): Promise<string[]> {
     candidates.map(async (p) => {
       const who = `${p.brand}: ${p.role} ${p.username} (patron ${p.patronId})`;
       const [password, pin] = await Promise.all([
-        matchesAny(p.passwordHash, DEMO_PASSWORDS),
-        matchesAny(p.pinHash, [DEMO_SECRETS.pin]),
+        matchesAny(passwords, p.passwordHash, DEMO_PASSWORDS),
+        matchesAny(passwords, p.pinHash, [DEMO_SECRETS.pin]),
       ]);
       return [password && `${who} has a demo password`, pin && `${who} has the demo PIN`];
     }),
@@ -82,8 +86,11 @@ export async function findDemoCredentials(db: Database): Promise<string[]> {
 const SHOWN = 20;
 
 /** The start-up refusal, or undefined when the database is clean. */
-export async function demoCredentialsRefusal(db: Database): Promise<string | undefined> {
-  const findings = await findDemoCredentials(db);
+export async function demoCredentialsRefusal(
+  db: Database,
+  passwords: Passwords,
+): Promise<string | undefined> {
+  const findings = await findDemoCredentials(db, passwords);
   if (!findings.length) return undefined;
   const more = findings.length - SHOWN;
   return [

@@ -1,6 +1,6 @@
 import { BRANDS, type Brand } from '@patron/contracts';
 import { sql } from 'drizzle-orm';
-import { hashSecret } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import type { Database } from '../client';
 import { players, tenants } from '../schema/index';
 import { brandProfile } from './brands';
@@ -11,7 +11,7 @@ import { seedRewards } from './rewards-seed';
 import { seedDemoRatedPlay } from './rated-play-demo';
 import { seedTerminals } from './terminals';
 
-async function hashDemoSecrets(): Promise<SeedSecrets> {
+async function hashDemoSecrets({ hashSecret }: Passwords): Promise<SeedSecrets> {
   const [playerPassword, managerPassword, pin] = await Promise.all([
     hashSecret(DEMO_SECRETS.playerPassword),
     hashSecret(DEMO_SECRETS.managerPassword),
@@ -27,14 +27,14 @@ async function hashDemoSecrets(): Promise<SeedSecrets> {
  */
 export async function seedDemoPeople(
   db: Database,
-  options: { kioskTerminalSecret: string | undefined },
+  options: { kioskTerminalSecret: string | undefined; passwords: Passwords },
 ): Promise<number> {
   const empty = await db
     .select({ id: tenants.id, brand: tenants.brand })
     .from(tenants)
     .where(sql`not exists (select 1 from ${players} where ${players.tenantId} = ${tenants.id})`);
   const known = empty.filter((t): t is { id: string; brand: Brand } => BRANDS.includes(t.brand as Brand));
-  const hashes = known.length ? await hashDemoSecrets() : undefined;
+  const hashes = known.length ? await hashDemoSecrets(options.passwords) : undefined;
   const now = new Date();
   await db.transaction(async (tx) => {
     for (const tenant of known) {

@@ -1,3 +1,4 @@
+import type { Passwords } from '../../lib/passwords';
 import type { Database } from '../client';
 import { DEV_DEFAULTS } from '../../config';
 import { seedDemoPeople } from './demo-people';
@@ -11,6 +12,8 @@ export type SeedPlan = {
   /** Demo players, managers, identities and terminals too (never in production unless asked). */
   demo: boolean;
   kioskTerminalSecret: string | undefined;
+  /** Hashes the demo people's secrets. */
+  passwords: Passwords;
 };
 
 /** Brings a migrated database up to the plan: missing tenants, and the demo people when asked. */
@@ -21,7 +24,7 @@ export async function seed(db: Database, plan: SeedPlan): Promise<{ tenants: num
     return count;
   });
   const demoTenants = plan.demo
-    ? await seedDemoPeople(db, { kioskTerminalSecret: plan.kioskTerminalSecret })
+    ? await seedDemoPeople(db, { kioskTerminalSecret: plan.kioskTerminalSecret, passwords: plan.passwords })
     : 0;
   return { tenants: added, demoTenants };
 }
@@ -29,7 +32,7 @@ export async function seed(db: Database, plan: SeedPlan): Promise<{ tenants: num
 /** The whole demo (tests and tools): all tenants with the dev sign-in providers, and their people. */
 export async function seedDatabase(
   db: Database,
-  options: MetadataSeedOptions & { kioskTerminalSecret?: string | undefined },
+  options: MetadataSeedOptions & { kioskTerminalSecret?: string | undefined; passwords: Passwords },
 ): Promise<void> {
   await seed(db, {
     tenantConfig: buildTenantConfig({
@@ -39,5 +42,6 @@ export async function seedDatabase(
     }),
     demo: true,
     kioskTerminalSecret: options.kioskTerminalSecret ?? DEV_DEFAULTS.KIOSK_TERMINAL_SECRET,
+    passwords: options.passwords,
   });
 }

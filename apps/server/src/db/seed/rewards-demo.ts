@@ -1,7 +1,7 @@
 import type { Currency } from '@patron/contracts';
 import type { PlayerKey } from '../../modules/ledger/ledger.repository';
 import { credit, debitPoints, expireDueLots } from '../../modules/ledger/points';
-import { newRewardCode } from '../../modules/rewards/reward-code';
+import { newRewardCode } from '../../modules/cms/local/reward-code';
 import { playerRewards } from '../schema/index';
 import { createRecordingLedger } from './recording-ledger';
 import type { Queryable } from '../client';

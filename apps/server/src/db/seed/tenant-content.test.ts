@@ -14,8 +14,15 @@ import { badgeImages } from './badge-images';
 import { brandProfile } from './brands';
 import { toEnZw } from './content/en-zw';
 import { seed } from './index';
+import { createPasswords } from '../../lib/passwords';
 import { buildTenantConfig } from './tenant-config';
 import { buildTenantContent } from './tenant-content';
+
+// No demo people here: nothing is hashed.
+const noPasswords = createPasswords({
+  hash: () => Promise.reject(new Error('nothing is hashed without demo people')),
+  verify: () => Promise.reject(new Error('nothing is checked without demo people')),
+});
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 120_000 });
 const publicBadges = path.resolve(import.meta.dirname, '../../../../web/public/assets/badges');
@@ -48,7 +55,12 @@ describe('tenant content (config, every environment)', () => {
   });
 
   it('seeds ladders, badges, places and news without any demo people, once', async () => {
-    await seed(handle.db, { tenantConfig: config, demo: false, kioskTerminalSecret: undefined });
+    await seed(handle.db, {
+      tenantConfig: config,
+      demo: false,
+      kioskTerminalSecret: undefined,
+      passwords: noPasswords,
+    });
     const first = await counts();
     expect(first.programs).toBe(BRANDS.length);
     expect(first.tiers).toBe(BRANDS.length * 5);
@@ -56,14 +68,24 @@ describe('tenant content (config, every environment)', () => {
     expect(first.locations).toBeGreaterThanOrEqual(BRANDS.length * 7);
     expect(first.announcements).toBeGreaterThanOrEqual(BRANDS.length * 5);
     expect((await handle.db.select({ n: count() }).from(players))[0]?.n).toBe(0);
-    await seed(handle.db, { tenantConfig: config, demo: false, kioskTerminalSecret: undefined });
+    await seed(handle.db, {
+      tenantConfig: config,
+      demo: false,
+      kioskTerminalSecret: undefined,
+      passwords: noPasswords,
+    });
     expect(await counts()).toEqual(first);
   });
 
   it('gives a tenant the parts it lacks and keeps what an operator changed', async () => {
     await handle.db.delete(announcements);
     await handle.db.update(badges).set({ name: 'Renamed by staff' }).where(eq(badges.key, 'first-visit'));
-    await seed(handle.db, { tenantConfig: config, demo: false, kioskTerminalSecret: undefined });
+    await seed(handle.db, {
+      tenantConfig: config,
+      demo: false,
+      kioskTerminalSecret: undefined,
+      passwords: noPasswords,
+    });
     expect((await counts()).announcements).toBeGreaterThanOrEqual(BRANDS.length * 5);
     const renamed = await handle.db
       .select({ name: badges.name })

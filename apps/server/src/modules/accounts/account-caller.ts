@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { languageSchema } from '@patron/contracts';
-import { portalOrigin } from '../external-auth/portal-origin';
+import { portalOrigin } from '../../lib/portal-origin';
 import type { AccountCaller } from './account-mailer';
 
 /** The request's tenant, its portal origin for links, its address and its Locale header. */

@@ -1,6 +1,6 @@
 import { TooManyRequestsError } from '../../lib/errors';
 import { clientAddressKey } from '../sign-in-throttle/client-address';
-import type { RateLimitRepository } from '../sign-in-throttle/rate-limit.repository';
+import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 
 /** Account messages are rate limited per client address and per account. */
 export const ACCOUNT_LIMITS = {

@@ -7,7 +7,7 @@ import {
 } from '@patron/contracts';
 import type { Database, Queryable } from '../../db/client';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
-import { hashSecret } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import type {
   AccountTokenPurpose,
   AccountTokensRepository,
@@ -35,6 +35,7 @@ const normalizeIdentifier = (identifier: string) => {
  * answers the same whether or not an account matched.
  */
 export function createAccountLinksService(deps: {
+  passwords: Passwords;
   db: Database;
   accountsRepository: AccountsRepository;
   /** The token repository bound to a transaction (or the database). */
@@ -135,7 +136,7 @@ export function createAccountLinksService(deps: {
       await deps.limits.limitAddress(caller.address);
       checkHash(caller, body.hash);
       await deps.signInThrottle.limitAddress(caller.address);
-      const passwordHash = await hashSecret(body.password);
+      const passwordHash = await deps.passwords.hashSecret(body.password);
       const playerId = await deps.db.transaction(async (tx) => {
         const spent = await deps.accountTokensFor(tx).consume(caller.tenant.id, 'reset_password', body.token);
         if (!spent) throw new ValidationError(INVALID_LINK);

@@ -1,10 +1,11 @@
 import type { Database, Queryable } from '../../db/client';
+import type { Passwords } from '../../lib/passwords';
 import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import type { MessagesModule } from '../messages/messages.module';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
 import type { PlayersRepository } from '../players/players.repository';
-import type { RateLimitRepository } from '../sign-in-throttle/rate-limit.repository';
+import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createCallerOf } from './account-caller';
@@ -26,6 +27,7 @@ export function createAccountsModule(deps: {
   tenantsRepository: TenantsRepository;
   rateLimitRepository: RateLimitRepository;
   signInThrottle: SignInThrottle;
+  passwords: Passwords;
   refreshTokensService: RefreshTokensService;
   messages: Pick<MessagesModule, 'outboxRepository' | 'worker' | 'enabled'>;
   limits?: AccountLimits;
@@ -41,7 +43,15 @@ export function createAccountsModule(deps: {
     enabled: deps.messages.enabled,
   });
   const afterCommit = () => deps.messages.worker.kick();
-  const shared = { db: deps.db, accountsRepository, accountTokensFor, limits, mailer, afterCommit };
+  const shared = {
+    db: deps.db,
+    passwords: deps.passwords,
+    accountsRepository,
+    accountTokensFor,
+    limits,
+    mailer,
+    afterCommit,
+  };
   const accountLinksService = createAccountLinksService({
     ...shared,
     signInThrottle: deps.signInThrottle,

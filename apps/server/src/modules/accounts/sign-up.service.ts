@@ -10,7 +10,7 @@ import {
 } from '@patron/contracts';
 import type { Database, Queryable } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { hashSecret } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import { isUniqueViolation } from '../identity/player-identities.repository';
 import type { PlayerRow } from '../players/players.repository';
@@ -33,6 +33,7 @@ const text = (value: string | number | null | undefined) =>
  * account from the answer.
  */
 export function createSignUpService(deps: {
+  passwords: Passwords;
   db: Database;
   accountsRepository: AccountsRepository;
   accountTokensFor: (q: Queryable) => AccountTokensRepository;
@@ -103,7 +104,7 @@ export function createSignUpService(deps: {
       }).parse(raw);
       // Hashing is argon2 work: the sign-in rate per address, and done for taken ones too (timing).
       await deps.signInThrottle.limitAddress(caller.address);
-      const passwordHash = await hashSecret(body.password);
+      const passwordHash = await deps.passwords.hashSecret(body.password);
       const asksUsername = settings.signUpFields.fields.some((f) => f.fieldName === 'username');
       const email = body.email.trim();
       const username = asksUsername && body.username ? body.username : email;
@@ -184,7 +185,7 @@ export function createSignUpService(deps: {
       const other = await repo.findAnyByUsername(caller.tenant.id, body.username);
       if (other && other.id !== player.id) throw new ConflictError('username: This username is taken.');
       await deps.signInThrottle.limitAddress(caller.address);
-      const passwordHash = await hashSecret(body.password);
+      const passwordHash = await deps.passwords.hashSecret(body.password);
       try {
         await deps.db.transaction(async (tx) => {
           const claimed = await repo.claimOnline(tx, caller.tenant.id, player.id, {

@@ -2,7 +2,7 @@ import type { Balances, OfferList, RewardChangeResult, RewardDetail, RewardList 
 import type { JsonText } from '../../lib/sql-json';
 import type { PlayerKey } from '../ledger/ledger.repository';
 import type { OfferListQuery } from '../offers/offers.repository';
-import type { RewardListQuery } from '../rewards/rewards.repository';
+import type { RewardListQuery } from './local/rewards.repository';
 import type { StatementsReads } from './statements-reads';
 
 export type TierStatus = {

@@ -1,7 +1,7 @@
 import type { PointsLot, StatementMovement } from '@patron/contracts';
 import type { PlayerKey } from '../ledger/ledger.repository';
 import type { GameTypeStatistics, Period } from '../rated-play/rated-play.repository';
-import type { StatementFilter, StatementPage } from '../statements/rewards-statement.repository';
+import type { StatementFilter, StatementPage } from './local/rewards-statement.repository';
 
 export type RatedPlayStatistics = {
   byGameType: GameTypeStatistics[];

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Passwords } from '../../lib/passwords';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { IdentityVerificationError } from '../identity/identity-error';
@@ -45,6 +46,7 @@ export function createExternalAuthModule(deps: {
   tenantsRepository: TenantsRepository;
   metadataRepository: MetadataRepository;
   signInThrottle: SignInThrottle;
+  passwords: Passwords;
   log: FastifyBaseLogger;
   /** Issuer of the dev OIDC provider (development and test only). */
   devOidcIssuer?: string | undefined;
@@ -94,6 +96,7 @@ export function createExternalAuthModule(deps: {
   return {
     grants,
     externalAuthService: createExternalAuthService({
+      passwords: deps.passwords,
       db,
       playersRepository,
       playerIdentities,

@@ -21,7 +21,7 @@ import type { SocialProvider } from '../identity/social-verifier';
 import type { ExternalAuthService } from './external-auth.service';
 import { bindingCookie } from '../identity/idp-browser-binding';
 import type { IdpLoginService } from './idp-login.service';
-import type { RequestOrigin } from './portal-origin';
+import type { RequestOrigin } from '../../lib/portal-origin';
 import { socialDialogPath, socialDialogTarget } from './social-dialogs';
 import { refuseUnderImpersonation } from '../impersonation/impersonation.guard';
 import type { CallerOf } from '../accounts/account-caller';

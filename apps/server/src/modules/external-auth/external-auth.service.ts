@@ -11,7 +11,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../lib/errors';
-import { burnVerifyTime, hashSecret, verifySecret } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import { isIdentityVerificationError } from '../identity/identity-error';
 import { isUniqueViolation, type PlayerIdentitiesRepository } from '../identity/player-identities.repository';
 import type { SocialProvider, SocialVerifier } from '../identity/social-verifier';
@@ -27,6 +27,7 @@ type Caller = { tenantId: string; address: string };
 export type ExternalSignUpOutcome = { username: string; created: boolean };
 
 export function createExternalAuthService(deps: {
+  passwords: Passwords;
   db: Database;
   playersRepository: PlayersRepository;
   playerIdentities: PlayerIdentitiesRepository;
@@ -70,10 +71,10 @@ export function createExternalAuthService(deps: {
       { tenantId: caller.tenantId, playerId: player?.id, address: caller.address },
       async () => {
         if (!hash) {
-          await burnVerifyTime(secret);
+          await deps.passwords.burnVerifyTime(secret);
           return false;
         }
-        return verifySecret(hash, secret);
+        return deps.passwords.verifySecret(hash, secret);
       },
     );
 
@@ -88,7 +89,7 @@ export function createExternalAuthService(deps: {
       // Hashing the new password is argon2 work: the same per-address rate as a sign-in.
       await deps.signInThrottle.limitAddress(address);
       const email = body.email.trim();
-      const passwordHash = await hashSecret(body.password);
+      const passwordHash = await deps.passwords.hashSecret(body.password);
       const taken = { username: email, created: false } as const;
       if ((await findByEmail(tenantId, email)) || (await usernameTaken(tenantId, email))) return taken;
       for (let tries = 0; tries < 5; tries += 1) {

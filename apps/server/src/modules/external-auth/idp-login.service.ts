@@ -4,7 +4,7 @@ import { IdentityVerificationError } from '../identity/identity-error';
 import type { OidcAuthRequestsRepository } from '../identity/player-identities.repository';
 import { hashBrowserBinding, newBrowserBinding } from '../identity/idp-browser-binding';
 import type { IdpDirectory } from '../identity/idp-directory';
-import { isTenantRedirect, portalOrigin, type RequestOrigin } from './portal-origin';
+import { isTenantRedirect, portalOrigin, type RequestOrigin } from '../../lib/portal-origin';
 
 const REQUEST_TTL_MS = 10 * 60 * 1000;
 const random = () => randomBytes(32).toString('base64url');

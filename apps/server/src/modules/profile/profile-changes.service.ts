@@ -4,7 +4,7 @@ import type { AccountCaller } from '../accounts/account-mailer';
 import type { AccountLinksService } from '../accounts/account-links.service';
 import type { AccountSettingsReader } from '../accounts/account-settings';
 import { allowedProfileChanges } from './profile-permissions';
-import { hashSecret, verifySecret } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
 import type { PlayersRepository } from '../players/players.repository';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
@@ -20,6 +20,7 @@ type Who = { tenantId: string; patronId: string; address: string };
  * or PIN ends every refresh-token family of the player, so sessions begun with the old secret end.
  */
 export function createProfileChangesService(deps: {
+  passwords: Passwords;
   playersRepository: PlayersRepository;
   profileChangesRepository: ProfileChangesRepository;
   signInThrottle: SignInThrottle;
@@ -37,7 +38,7 @@ export function createProfileChangesService(deps: {
   async function checkCurrent(who: Who, playerId: string, hash: string | null, given: string) {
     const ok = await deps.signInThrottle.attempt(
       { tenantId: who.tenantId, playerId, address: who.address },
-      async () => (hash ? verifySecret(hash, given) : false),
+      async () => (hash ? deps.passwords.verifySecret(hash, given) : false),
     );
     return ok;
   }
@@ -89,7 +90,7 @@ export function createProfileChangesService(deps: {
       await deps.profileChangesRepository.setPasswordHash(
         who.tenantId,
         player.id,
-        await hashSecret(body.newPassword),
+        await deps.passwords.hashSecret(body.newPassword),
       );
       await deps.refreshTokensService.revokeAllForPlayer(who.tenantId, player.id);
     },
@@ -100,7 +101,11 @@ export function createProfileChangesService(deps: {
       if (!(await checkCurrent(who, player.id, player.pinHash, body.currentPin))) {
         throw new ValidationError('The current PIN is incorrect.');
       }
-      await deps.profileChangesRepository.setPinHash(who.tenantId, player.id, await hashSecret(body.newPin));
+      await deps.profileChangesRepository.setPinHash(
+        who.tenantId,
+        player.id,
+        await deps.passwords.hashSecret(body.newPin),
+      );
       await deps.refreshTokensService.revokeAllForPlayer(who.tenantId, player.id);
     },
   };

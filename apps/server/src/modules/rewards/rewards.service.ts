@@ -24,7 +24,7 @@ import type { JsonText } from '../../lib/sql-json';
 import type { CmsConnector } from '../cms/cms-connector';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { PlayersRepository } from '../players/players.repository';
-import type { RateLimitRepository } from '../sign-in-throttle/rate-limit.repository';
+import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 import { rewardsSettingsFrom } from './rewards-settings';
 
 export type Who = { tenantId: string; patronId: string };

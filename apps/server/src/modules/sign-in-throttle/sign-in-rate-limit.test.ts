@@ -16,9 +16,16 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
     };
   return {
     ...original,
-    verifySecret: counted(original.verifySecret),
-    burnVerifyTime: counted(original.burnVerifyTime),
-    hashSecret: counted(original.hashSecret),
+    // The app makes its passwords here: wrap what it gets.
+    createPasswords: (...args: Parameters<typeof original.createPasswords>) => {
+      const passwords = original.createPasswords(...args);
+      return {
+        ...passwords,
+        verifySecret: counted(passwords.verifySecret),
+        burnVerifyTime: counted(passwords.burnVerifyTime),
+        hashSecret: counted(passwords.hashSecret),
+      };
+    },
   };
 });
 

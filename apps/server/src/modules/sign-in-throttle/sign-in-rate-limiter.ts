@@ -1,6 +1,6 @@
+import { TooManyRequestsError } from '../../lib/errors';
+import type { RateLimitRepository, WindowCount } from '../rate-limits/rate-limit.repository';
 import { clientAddressKey } from './client-address';
-import { TooManyRequestsError } from './rate-limit-errors';
-import type { RateLimitRepository, WindowCount } from './rate-limit.repository';
 
 export const RATE_LIMIT_WINDOWS = {
   /** Window of the per-address request limit. */
@@ -8,6 +8,9 @@ export const RATE_LIMIT_WINDOWS = {
   /** Window of the tenant-wide failure budget. */
   tenantSeconds: 300,
 } as const;
+
+// A 429 with Retry-After (an RFC 6749 body under /oauth).
+const TOO_MANY_ATTEMPTS = 'Too many attempts from this address; please try again later.';
 
 export type SignInRateLimits = {
   /** Secret-checking or secret-hashing requests one client address may make per minute. */
@@ -39,7 +42,7 @@ export function createSignInRateLimiter(deps: {
   });
   /** Throws TooManyRequestsError when the count of the address's window is over its limit. */
   const assertWithin = (window: AddressWindow, hit: WindowCount) => {
-    if (hit.count > window.limit) throw new TooManyRequestsError(hit.retryAfterSeconds);
+    if (hit.count > window.limit) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, hit.retryAfterSeconds);
   };
   return {
     /** Throws TooManyRequestsError once the address (its /64 for IPv6) is over its limit. */

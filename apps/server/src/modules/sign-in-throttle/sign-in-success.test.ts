@@ -5,7 +5,7 @@ import { rateLimitWindows, refreshTokens, signInThrottles, tenants } from '../..
 import { useTestApp } from '../../test/test-app';
 import { createRefreshTokensRepository } from '../oauth/refresh-tokens.repository';
 import { createPlayersRepository } from '../players/players.repository';
-import { createRateLimitRepository } from './rate-limit.repository';
+import { createRateLimitRepository } from '../rate-limits/rate-limit.repository';
 import { createSignInRateLimiter } from './sign-in-rate-limiter';
 import { createSignInThrottleRepository, type SignInThrottleRepository } from './sign-in-throttle.repository';
 import { createSignInThrottle, isRolledBack } from './sign-in-throttle.service';
@@ -24,7 +24,11 @@ function rateLimiter() {
 }
 
 function throttle(repository: SignInThrottleRepository = createSignInThrottleRepository(t.db)) {
-  return createSignInThrottle({ signInThrottleRepository: repository, signInRateLimiter: rateLimiter() });
+  return createSignInThrottle({
+    signInThrottleRepository: repository,
+    signInRateLimiter: rateLimiter(),
+    passwords: t.passwords,
+  });
 }
 
 /** A passed password check on the demo account, its reservations held. */

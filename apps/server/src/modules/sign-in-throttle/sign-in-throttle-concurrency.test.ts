@@ -16,10 +16,17 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/passwords')>();
   return {
     ...original,
-    verifySecret: async (hash: string, secret: string) => {
-      const ok = await original.verifySecret(hash, secret);
-      checks.list.push({ secret, ok });
-      return ok;
+    // The app makes its passwords here: wrap what it gets.
+    createPasswords: (...args: Parameters<typeof original.createPasswords>) => {
+      const passwords = original.createPasswords(...args);
+      return {
+        ...passwords,
+        verifySecret: async (hash: string, secret: string) => {
+          const ok = await passwords.verifySecret(hash, secret);
+          checks.list.push({ secret, ok });
+          return ok;
+        },
+      };
     },
   };
 });

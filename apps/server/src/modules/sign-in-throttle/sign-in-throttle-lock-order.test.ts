@@ -14,15 +14,22 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/passwords')>();
   return {
     ...original,
-    verifySecret: async (hash: string, secret: string) => {
-      const ok = await original.verifySecret(hash, secret);
-      const hold = checks.hold;
-      checks.hold = undefined;
-      if (hold) {
-        hold.reached();
-        await hold.release;
-      }
-      return ok;
+    // The app makes its passwords here: wrap what it gets.
+    createPasswords: (...args: Parameters<typeof original.createPasswords>) => {
+      const passwords = original.createPasswords(...args);
+      return {
+        ...passwords,
+        verifySecret: async (hash: string, secret: string) => {
+          const ok = await passwords.verifySecret(hash, secret);
+          const hold = checks.hold;
+          checks.hold = undefined;
+          if (hold) {
+            hold.reached();
+            await hold.release;
+          }
+          return ok;
+        },
+      };
     },
   };
 });

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { prepareSql, typedPlaceholder as p } from '../../db/prepared-sql';
 import { signInThrottles } from '../../db/schema/index';
 import { statementsByName, withOwnValues } from './caller-statements';
-import { windowHitSql, type WindowCount } from './rate-limit.repository';
+import { windowHitSql, type WindowCount } from '../rate-limits/rate-limit.repository';
 import type { AddressWindow } from './sign-in-rate-limiter';
 
 export type ThrottleKey = { tenantId: string; scope: 'account' | 'address'; subject: string };

@@ -1,5 +1,5 @@
 import { OAuthError } from '../../lib/errors';
-import { burnVerifyTime } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import { clientAddressKey } from './client-address';
 import type { SignInRateLimiter } from './sign-in-rate-limiter';
 import type {
@@ -82,6 +82,7 @@ export type AttemptInput = {
  * an attacker must not learn that the account exists or is locked.
  */
 export function createSignInThrottle(deps: {
+  passwords: Passwords;
   signInThrottleRepository: SignInThrottleRepository;
   signInRateLimiter: SignInRateLimiter;
   limits?: typeof THROTTLE_LIMITS;
@@ -191,7 +192,7 @@ export function createSignInThrottle(deps: {
     if (reserved.length < wanted) {
       await Promise.all(reserved.map((k) => repo.release(k)));
       // A refusal costs what a wrong secret costs, so timing does not tell a lock apart.
-      await burnVerifyTime('refused');
+      await deps.passwords.burnVerifyTime('refused');
       return undefined;
     }
     let ok: boolean;

@@ -11,13 +11,20 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/passwords')>();
   return {
     ...original,
-    verifySecret: (hash: string, secret: string) => {
-      verifyCalls.n += 1;
-      return original.verifySecret(hash, secret);
-    },
-    burnVerifyTime: (secret: string) => {
-      dummyCalls.n += 1;
-      return original.burnVerifyTime(secret);
+    // The app makes its passwords here: wrap what it gets.
+    createPasswords: (...args: Parameters<typeof original.createPasswords>) => {
+      const passwords = original.createPasswords(...args);
+      return {
+        ...passwords,
+        verifySecret: (hash: string, secret: string) => {
+          verifyCalls.n += 1;
+          return passwords.verifySecret(hash, secret);
+        },
+        burnVerifyTime: (secret: string) => {
+          dummyCalls.n += 1;
+          return passwords.burnVerifyTime(secret);
+        },
+      };
     },
   };
 });

@@ -9,7 +9,7 @@ import {
   winLossYearSchema,
 } from '@patron/contracts';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
-import { verifySecret } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import type { CmsConnector } from '../cms/cms-connector';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { PlayersRepository } from '../players/players.repository';
@@ -49,6 +49,7 @@ export function parseYearParam(param: string, now: Date): { year: number; pdf: b
  * PIN again.
  */
 export function createWinLossService(deps: {
+  passwords: Passwords;
   cms: CmsConnector;
   playersRepository: PlayersRepository;
   metadataRepository: MetadataRepository;
@@ -114,7 +115,7 @@ export function createWinLossService(deps: {
         'password' in input ? [player.row.passwordHash, input.password] : [player.row.pinHash, input.pin];
       const ok = await deps.signInThrottle.attempt(
         { tenantId: caller.tenantId, playerId: player.key.playerId, address: caller.address },
-        async () => (hash ? verifySecret(hash, given) : false),
+        async () => (hash ? deps.passwords.verifySecret(hash, given) : false),
       );
       if (!ok) throw new WrongSecretError();
       const token = await deps.stepUpRepository.issue(player.key, now(), STEP_UP_TTL_SECONDS);

@@ -1,6 +1,6 @@
 import type { Reward } from '@patron/contracts';
 import type { PlayerKey } from '../../ledger/ledger.repository';
-import type { RewardRow } from '../../rewards/rewards.repository';
+import type { RewardRow } from './rewards.repository';
 import { earlierPeriods, qualificationPeriod, tierKept } from '../../tiers/tier-rules';
 import type { TierStatus } from '../cms-connector';
 import type { LoyaltyRepositories } from './local-repositories';

@@ -1,6 +1,6 @@
 import { cardPinGrantSchema } from '@patron/contracts';
 import { OAuthError } from '../../../lib/errors';
-import { burnVerifyTime, verifySecret } from '../../../lib/passwords';
+import type { Passwords } from '../../../lib/passwords';
 import type { PlayersRepository } from '../../players/players.repository';
 import type { SignInThrottle } from '../../sign-in-throttle/sign-in-throttle.service';
 import { parseGrantBody } from './parse-body';
@@ -13,6 +13,7 @@ export const CARD_PIN_INVALID = 'The card number or PIN is incorrect.';
  * and an unknown card still costs one argon2 verification (against a dummy hash).
  */
 export function createCardPinGrant(deps: {
+  passwords: Passwords;
   playersRepository: PlayersRepository;
   signInThrottle: SignInThrottle;
 }): Grant {
@@ -25,8 +26,8 @@ export function createCardPinGrant(deps: {
         { tenantId: tenant.id, address: request.ip },
         deps.playersRepository.pinSignInLookup(tenant.id, input.card_number),
         async (account) => {
-          if (account?.pinHash) return verifySecret(account.pinHash, input.pin);
-          await burnVerifyTime(input.pin);
+          if (account?.pinHash) return deps.passwords.verifySecret(account.pinHash, input.pin);
+          await deps.passwords.burnVerifyTime(input.pin);
           return false;
         },
       );

@@ -1,6 +1,6 @@
 import { passwordGrantSchema } from '@patron/contracts';
 import { OAuthError } from '../../../lib/errors';
-import { burnVerifyTime, verifySecret } from '../../../lib/passwords';
+import type { Passwords } from '../../../lib/passwords';
 import type { PlayersRepository } from '../../players/players.repository';
 import type { SignInThrottle } from '../../sign-in-throttle/sign-in-throttle.service';
 import { parseGrantBody } from './parse-body';
@@ -9,6 +9,7 @@ import type { Grant } from './grant';
 const INVALID = 'The user name or password is incorrect.';
 
 export function createPasswordGrant(deps: {
+  passwords: Passwords;
   playersRepository: PlayersRepository;
   signInThrottle: SignInThrottle;
 }): Grant {
@@ -22,8 +23,8 @@ export function createPasswordGrant(deps: {
         deps.playersRepository.passwordSignInLookup(tenant.id, input.username),
         async (account) => {
           // A locked account gets the wrong-password answer (see sign-in-throttle.service).
-          if (account?.passwordHash) return verifySecret(account.passwordHash, input.password);
-          await burnVerifyTime(input.password);
+          if (account?.passwordHash) return deps.passwords.verifySecret(account.passwordHash, input.password);
+          await deps.passwords.burnVerifyTime(input.password);
           return false;
         },
       );

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { TOKEN_EXCHANGE_GRANT_TYPES, tokenExchangeGrantSchema } from '@patron/contracts';
-import { OAuthError } from '../../../lib/errors';
-import { LINK_INVALID, type ImpersonationLinkService } from '../../impersonation/impersonation-link.service';
-import type { ImpersonationRepository } from '../../impersonation/impersonation.repository';
-import type { PlayersRepository } from '../../players/players.repository';
-import type { SignInThrottle } from '../../sign-in-throttle/sign-in-throttle.service';
-import type { AccessTokens, VerifiedAccess } from '../access-tokens';
-import type { RefreshTokensService } from '../refresh-tokens.service';
-import { parseGrantBody } from './parse-body';
-import type { Grant } from './grant';
+import { OAuthError } from '../../lib/errors';
+import { LINK_INVALID, type ImpersonationLinkService } from './impersonation-link.service';
+import type { ImpersonationRepository } from './impersonation.repository';
+import type { PlayersRepository } from '../players/players.repository';
+import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
+import type { AccessTokens, VerifiedAccess } from '../oauth/access-tokens';
+import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
+import { parseGrantBody } from '../oauth/grants/parse-body';
+import type { Grant } from '../oauth/grants/grant';
 
 /** Impersonation tokens live at most 15 min (less if access tokens are shorter) and are never refreshed. */
 export const IMPERSONATION_TTL_SECONDS = 900;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency, PointsLot, StatementMovement } from '@patron/contracts';
-import type { Queryable } from '../../db/client';
-import { containsPattern, tsParam } from '../../lib/sql-json';
-import type { PlayerKey } from '../ledger/ledger.repository';
+import type { Queryable } from '../../../db/client';
+import { containsPattern, tsParam } from '../../../lib/sql-json';
+import type { PlayerKey } from '../../ledger/ledger.repository';
 
 export type StatementFilter = {
   from?: Date | undefined;

@@ -7,13 +7,13 @@ const t = rateLimitWindows;
 
 export type WindowCount = { count: number; retryAfterSeconds: number };
 
+type Value<T> = SQL | Placeholder | T;
+
 /**
  * Counts one event in the key's current window (a new window once the old one has passed) in one
  * upsert, so concurrent callers on several instances each get their own count; returns `count`
  * and `retry_after_seconds`. A statement of its own, or a CTE of a larger one.
  */
-type Value<T> = SQL | Placeholder | T;
-
 export function windowHitSql(
   bucket: Value<string>,
   subject: Value<string>,

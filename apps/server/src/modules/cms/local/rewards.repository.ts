@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { RewardList, RewardStatus } from '@patron/contracts';
-import type { Queryable } from '../../db/client';
-import { offers, playerRewards } from '../../db/schema/index';
+import type { Queryable } from '../../../db/client';
+import { offers, playerRewards } from '../../../db/schema/index';
 import {
   containsPattern,
   isoSql,
@@ -9,8 +9,8 @@ import {
   pagedJson,
   queryJsonText,
   tsParam,
-} from '../../lib/sql-json';
-import type { PlayerKey } from '../ledger/ledger.repository';
+} from '../../../lib/sql-json';
+import type { PlayerKey } from '../../ledger/ledger.repository';
 import { newRewardCode } from './reward-code';
 
 export type RewardRow = typeof playerRewards.$inferSelect;
