@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@patron/contracts';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { silentLogout } from '../../features/auth/api/logout';
+import { silentLogout } from '../../features/sign-in/api/logout';
 import { useBrand } from '../../shared/brand/brand-context';
 import { setFlag } from '../../shared/storage/local-store';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';

@@ -9,7 +9,7 @@ export const accountSessionRoutes: RouteObject[] = [
   {
     path: 'sign-up',
     lazy: lazyQueryRoute(
-      async () => (await import('../../features/account/components/sign-up-screen')).SignUpScreen,
+      async () => (await import('../../features/accounts/components/sign-up-screen')).SignUpScreen,
     ),
     handle: handle('account.signUp.heading'),
   },
@@ -17,7 +17,7 @@ export const accountSessionRoutes: RouteObject[] = [
     path: 'forgot-password',
     lazy: lazyQueryRoute(
       async () =>
-        (await import('../../features/account/components/forgot-password-screen')).ForgotPasswordScreen,
+        (await import('../../features/accounts/components/forgot-password-screen')).ForgotPasswordScreen,
     ),
     handle: handle('account.forgotPassword.heading'),
   },
@@ -25,21 +25,22 @@ export const accountSessionRoutes: RouteObject[] = [
     path: 'forgot-username',
     lazy: lazyQueryRoute(
       async () =>
-        (await import('../../features/account/components/forgot-username-screen')).ForgotUsernameScreen,
+        (await import('../../features/accounts/components/forgot-username-screen')).ForgotUsernameScreen,
     ),
     handle: handle('account.forgotUsername.heading'),
   },
   {
     path: 'confirm-email',
     lazy: lazyQueryRoute(
-      async () => (await import('../../features/account/components/confirm-email-screen')).ConfirmEmailScreen,
+      async () =>
+        (await import('../../features/accounts/components/confirm-email-screen')).ConfirmEmailScreen,
     ),
     handle: handle('account.confirmEmail.heading'),
   },
   {
     path: 'new-password',
     lazy: lazyQueryRoute(
-      async () => (await import('../../features/account/components/new-password-screen')).NewPasswordScreen,
+      async () => (await import('../../features/accounts/components/new-password-screen')).NewPasswordScreen,
     ),
     handle: handle('account.newPassword.heading'),
   },
@@ -47,7 +48,7 @@ export const accountSessionRoutes: RouteObject[] = [
     path: 'recovery',
     lazy: lazyQueryRoute(
       async () =>
-        (await import('../../features/account/components/recover-username-screen')).RecoverUsernameScreen,
+        (await import('../../features/accounts/components/recover-username-screen')).RecoverUsernameScreen,
     ),
     handle: handle('account.recoverUsername.heading'),
   },

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@patron/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LanguagePicker } from '../../features/auth/components/language-picker';
+import { LanguagePicker } from '../../features/sign-in/components/language-picker';
 import { takeLobbyTokenFromSearch } from '../../features/kiosk-lobby/api/lobby-token';
 import { KioskLobbyScreen } from '../../features/kiosk-lobby/components/kiosk-lobby-screen';
 import { useBrand } from '../../shared/brand/brand-context';

@@ -1,7 +1,6 @@
 import { RewardLocations } from '../../features/locations/components/reward-locations';
 import { QrCodeDialog } from '../../features/rewards/components/qr-code-dialog';
 import { SendRewardDialog } from '../../features/rewards/components/send-reward-dialog';
-import { SwapRewardDialog } from '../../features/rewards/components/swap-reward-dialog';
 
 /** The reward actions of spec §2 over the home: loaded when one opens, with the schemas they use. */
 export const QrCodeRoute = () => (
@@ -9,4 +8,4 @@ export const QrCodeRoute = () => (
 );
 export const SendSmsRoute = () => <SendRewardDialog channel="sms" />;
 export const SendEmailRoute = () => <SendRewardDialog channel="email" />;
-export const SwapRoute = SwapRewardDialog;
+export { SwapRoute } from './swap-route';
