@@ -6,6 +6,7 @@ import { setFlag } from '../../shared/storage/local-store';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
 import { useOnMount } from '../../shared/hooks/use-on-mount';
 import { resolveBrandLayout } from '../layouts/brand-layout';
+import { paths } from '../../shared/config/paths';
 
 function pickParams(params: URLSearchParams, names: readonly string[]): Record<string, string> {
   const picked: Record<string, string> = {};
@@ -24,7 +25,7 @@ export function DeviceResolver() {
     const values = pickParams(params, ['h', 'patronId', 'terminalId']);
     silentLogout();
     setFlag(STORAGE_KEYS.kioskMode);
-    navigate(`/session/device-login?${new URLSearchParams(values).toString()}`, {
+    navigate(paths.deviceLogin.getHref(values), {
       replace: true,
       state: values,
     });
@@ -39,7 +40,7 @@ export function DummyResolver() {
   useOnMount(() => {
     const values = pickParams(params, ['h', 'patronId']);
     silentLogout();
-    navigate(`/dummy-login/dummy-login?${new URLSearchParams(values).toString()}`, {
+    navigate(paths.impersonation.getHref(values), {
       replace: true,
       state: values,
     });
@@ -59,7 +60,7 @@ export function CardResolver() {
     // Spec §2: on tp a /kiosk path sets tablet mode, which is what puts tp in its kiosk layout.
     if (brand && resolveBrandLayout({ brand, pathname, kioskMode: true, tabletMode: false }).setTabletMode)
       setFlag(STORAGE_KEYS.tabletMode);
-    navigate('/session/login', { replace: true, state: { cardNumber } });
+    navigate(paths.signIn.getHref(), { replace: true, state: { cardNumber } });
   });
   return <LoadingScreen stage="waitPlease" />;
 }

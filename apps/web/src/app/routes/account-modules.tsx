@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
+import { paths } from '../../shared/config/paths';
 import { lazyQueryRoute } from './query-route';
 
 const handle = (title: string): RouteHandle => ({ title });
@@ -7,14 +8,14 @@ const handle = (title: string): RouteHandle => ({ title });
 /** Issue 9: the account pages under 'session' (session layout, language selector), lazily loaded. */
 export const accountSessionRoutes: RouteObject[] = [
   {
-    path: 'sign-up',
+    path: paths.signUp.path,
     lazy: lazyQueryRoute(
       async () => (await import('../../features/accounts/components/sign-up-screen')).SignUpScreen,
     ),
     handle: handle('account.signUp.heading'),
   },
   {
-    path: 'forgot-password',
+    path: paths.forgotPassword.path,
     lazy: lazyQueryRoute(
       async () =>
         (await import('../../features/accounts/components/forgot-password-screen')).ForgotPasswordScreen,
@@ -22,7 +23,7 @@ export const accountSessionRoutes: RouteObject[] = [
     handle: handle('account.forgotPassword.heading'),
   },
   {
-    path: 'forgot-username',
+    path: paths.forgotUsername.path,
     lazy: lazyQueryRoute(
       async () =>
         (await import('../../features/accounts/components/forgot-username-screen')).ForgotUsernameScreen,
@@ -30,7 +31,7 @@ export const accountSessionRoutes: RouteObject[] = [
     handle: handle('account.forgotUsername.heading'),
   },
   {
-    path: 'confirm-email',
+    path: paths.confirmEmail.path,
     lazy: lazyQueryRoute(
       async () =>
         (await import('../../features/accounts/components/confirm-email-screen')).ConfirmEmailScreen,
@@ -38,14 +39,14 @@ export const accountSessionRoutes: RouteObject[] = [
     handle: handle('account.confirmEmail.heading'),
   },
   {
-    path: 'new-password',
+    path: paths.newPassword.path,
     lazy: lazyQueryRoute(
       async () => (await import('../../features/accounts/components/new-password-screen')).NewPasswordScreen,
     ),
     handle: handle('account.newPassword.heading'),
   },
   {
-    path: 'recovery',
+    path: paths.recoverUsername.path,
     lazy: lazyQueryRoute(
       async () =>
         (await import('../../features/accounts/components/recover-username-screen')).RecoverUsernameScreen,
