@@ -40,7 +40,7 @@ describe('chunk groups (issue 10)', () => {
     expect(groupOf(`${root}src/shared/api/player/get-rewards.ts`)).toBeUndefined();
     expect(groupOf(`${root}src/features/home/components/home-screen.tsx`)).toBeUndefined();
     // The kiosk's card + PIN screen needs these and nothing else of the signed-in screens.
-    expect(groupOf(`${root}src/features/idle/api/use-idle-timer.ts`)).toBeUndefined();
+    expect(groupOf(`${root}src/features/idle/hooks/use-idle-timer.ts`)).toBeUndefined();
     expect(groupOf(`${root}src/app/layouts/use-session-actions.ts`)).toBeUndefined();
   });
 
