@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { resolveAppVersion, versionFile } from './build/app-version';
 import { bootScript } from './build/boot-script';
 import { chunkGroups } from './build/chunk-groups';
+import { entryRouteChunks } from './build/entry-route-chunks';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { precompress } from './build/precompress';
 import { runtimeInAppCore } from './build/runtime-in-app-core';
@@ -18,12 +19,13 @@ export default defineConfig({
     bootScript(),
     runtimeInAppCore(),
     versionFile(appVersion),
+    entryRouteChunks(),
     VitePWA(serviceWorkerOptions),
     inlineEntryCss(),
     precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  // The manifest tells check:bundle which chunks each route loads.
+  // The manifest tells check:bundle and the server's preload hints which chunks each route loads.
   build: {
     outDir: 'dist',
     emptyOutDir: true,

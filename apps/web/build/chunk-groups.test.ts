@@ -10,9 +10,9 @@ describe('chunk groups', () => {
     for (const file of [
       'src/app/routes/session-module.tsx',
       'src/app/routes/sign-in-module.tsx',
-      'src/features/auth/components/sign-in-screen.tsx',
-      'src/features/auth/components/provider-buttons.tsx',
-      'src/features/auth/api/grant-sign-in.ts',
+      'src/features/sign-in/components/sign-in-screen.tsx',
+      'src/features/sign-in/components/provider-buttons.tsx',
+      'src/features/sign-in/api/grant-sign-in.ts',
       'src/shared/ui/form/credential-fields.tsx',
     ])
       expect(groupOf(root + file), file).toBeUndefined();
@@ -21,7 +21,7 @@ describe('chunk groups', () => {
   it('keeps what the boot script needs in app-core, and signed-in screens in their own chunks', () => {
     expect(groupOf(`${root}src/shared/ui/form/text-field.tsx`)).toBe('app-core');
     expect(groupOf(`${root}src/shared/url/safe-http-url.ts`)).toBe('app-core');
-    expect(groupOf(`${root}src/features/auth/components/idp-token-screen.tsx`)).toBeUndefined();
+    expect(groupOf(`${root}src/features/sign-in/components/idp-token-screen.tsx`)).toBeUndefined();
     expect(groupOf(`${root}src/app/routes/layout-module.tsx`)).toBeUndefined();
     expect(groupOf(`${root}src/shared/session/session-store.ts`)).toBe('app-core');
   });
@@ -40,7 +40,7 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}src/shared/api/player/get-rewards.ts`)).toBeUndefined();
     expect(groupOf(`${root}src/features/home/components/home-screen.tsx`)).toBeUndefined();
     // The kiosk's card + PIN screen needs these and nothing else of the signed-in screens.
-    expect(groupOf(`${root}src/features/idle/api/use-idle-timer.ts`)).toBeUndefined();
+    expect(groupOf(`${root}src/features/idle/hooks/use-idle-timer.ts`)).toBeUndefined();
     expect(groupOf(`${root}src/app/layouts/use-session-actions.ts`)).toBeUndefined();
   });
 

@@ -18,6 +18,7 @@ const GROUPS: Group[] = [
       // (build/boot-script.ts), so these start before the entry's 90 KB are in.
       'src/boot.',
       'src/app/routes/dashboard-path.',
+      'src/shared/config/paths.',
       'src/shared/settings/settings-store.',
       'src/shared/boot/',
       'src/shared/ui/form/text-field.',

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { homeModule } from './app/routes/home-routes';
 import { loadEntryModules } from './app/routes/routes';
-import { bootstrapMetadataResource, clientAccountResource } from './features/bootstrap/api/get-metadata';
-import { seedInlineMetadata } from './features/bootstrap/api/inline-metadata';
+import { bootstrapMetadataResource, clientAccountResource } from './features/metadata/api/get-metadata';
+import { seedInlineMetadata } from './features/metadata/api/inline-metadata';
 import { startUpdates } from './features/update/api/register-updates';
 import { scheduleAnalytics } from './shared/analytics/schedule-analytics';
 import { prepareFormats } from './shared/i18n/format';
@@ -19,7 +19,7 @@ if (!root) throw new Error('#root is missing from index.html');
 startUpdates();
 
 // First load: the bootstrap metadata comes with the page when the server could write it in
-// (features/bootstrap/api/inline-metadata.ts, shared/boot/inline-data.ts; the strings too, read by
+// (features/metadata/api/inline-metadata.ts, shared/boot/inline-data.ts; the strings too, read by
 // boot.ts); what did not come loads in parallel with the entry route's code.
 seedInlineMetadata();
 void clientAccountResource.load();

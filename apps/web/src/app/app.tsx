@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { BootstrapGate } from '../features/bootstrap/components/bootstrap-gate';
+import { BootstrapGate } from '../features/metadata/components/bootstrap-gate';
 import { UpdatePrompt } from '../features/update/components/update-prompt';
 import { useBrand } from '../shared/brand/brand-context';
 import { ToastRegion } from '../shared/ui/toast/toast-region';

@@ -42,6 +42,14 @@ fs.writeFileSync(
 );
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+// What apps/web/build/entry-route-chunks.ts writes beside it: each entry route's chunk files.
+fs.writeFileSync(
+  path.join(dist, '.vite', 'entry-routes.json'),
+  JSON.stringify({
+    signIn: [],
+    home: ['assets/layout-module-33333333.js', 'assets/home-module-55555555.js'],
+  }),
+);
 const t = useTestApp({ webDistDir: dist });
 
 const linksOf = async (url: string, brand = 'naskila') => {

@@ -15,25 +15,28 @@ export interface EntryRouteFiles {
   styles: string[];
 }
 
-/**
- * The route modules a first screen loads (apps/web/src/app/routes/routes.tsx loadEntryModules), or
- * the chunk group that holds them (apps/web/build/chunk-groups.ts: the manifest lists no module of a
- * group), as in apps/web/bundle-budget.json. The sign-in page's code is in the entry itself.
- */
-export const ENTRY_ROUTE_MODULES = {
-  signIn: [],
-  home: ['src/app/routes/layout-module.tsx', 'src/app/routes/home-module.tsx'],
-} as const satisfies Record<EntryRoute, readonly string[]>;
+const ENTRY_ROUTES = ['signIn', 'home'] as const satisfies readonly EntryRoute[];
 
-function readManifest(distDir: string): Record<string, ManifestChunk> | undefined {
+/**
+ * Each entry route's chunk files, as the web's build writes them (apps/web/build/entry-route-chunks.ts):
+ * the server knows built files only, never the web's source modules.
+ */
+type EntryRouteChunks = Record<EntryRoute, string[]>;
+
+function readJson<T>(file: string): T | undefined {
   try {
-    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch {
     return undefined;
   }
+}
+
+function readManifest(distDir: string): Record<string, ManifestChunk> | undefined {
+  return readJson<Record<string, ManifestChunk>>(path.join(distDir, '.vite', 'manifest.json'));
+}
+
+function readEntryRouteChunks(distDir: string): EntryRouteChunks | undefined {
+  return readJson<EntryRouteChunks>(path.join(distDir, '.vite', 'entry-routes.json'));
 }
 
 /**
@@ -67,23 +70,22 @@ export function readEntryRouteFiles(
 ): (Record<EntryRoute, EntryRouteFiles> & { document: EntryRouteFiles }) | undefined {
   const manifest = readManifest(distDir);
   const entry = manifest?.['index.html'];
-  if (!manifest || !entry) return undefined;
+  const routeChunks = readEntryRouteChunks(distDir);
+  if (!manifest || !entry || !routeChunks) return undefined;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const inHtml = new Set<string>(['index.html', ...(entry.imports ?? [])]);
   const inline = inlinedStyles(readIndexHtml(distDir));
-  const filesOf = (modules: readonly string[]): EntryRouteFiles => {
+  const filesOf = (chunkFiles: readonly string[]): EntryRouteFiles => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const visit = (module: string) => {
-      const key = manifest[module]
-        ? module
-        : Object.keys(manifest).find((name) => manifest[name]?.name === module && name.endsWith('.js'));
+    const visit = (key: string | undefined) => {
       const chunk = key === undefined ? undefined : manifest[key];
       if (key === undefined || !chunk || inHtml.has(key) || scripts.has(`/${chunk.file}`)) return;
       scripts.add(`/${chunk.file}`);
       for (const css of chunk.css ?? []) if (!inline.has(`/${css}`)) styles.add(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const module of modules) visit(module);
+    for (const file of chunkFiles) visit(keyOfFile.get(file));
     return { scripts: [...scripts], styles: [...styles] };
   };
   const document: EntryRouteFiles = {
@@ -92,9 +94,8 @@ export function readEntryRouteFiles(
       .map((file) => `/${file}`),
     styles: (entry.css ?? []).map((file) => `/${file}`).filter((file) => !inline.has(file)),
   };
-  return {
-    document,
-    signIn: filesOf(ENTRY_ROUTE_MODULES.signIn),
-    home: filesOf(ENTRY_ROUTE_MODULES.home),
-  };
+  const routes = Object.fromEntries(
+    ENTRY_ROUTES.map((route) => [route, filesOf(routeChunks[route] ?? [])]),
+  ) as Record<EntryRoute, EntryRouteFiles>;
+  return { document, ...routes };
 }

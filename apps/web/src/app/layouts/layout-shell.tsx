@@ -9,7 +9,7 @@ import {
   useNavigation,
   useNavigationType,
 } from 'react-router';
-import { LogoutDialog } from '../../features/auth/components/logout-dialog';
+import { LogoutDialog } from '../../features/sign-in/components/logout-dialog';
 import { IdleWatcher } from '../../features/idle/components/idle-watcher';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { useBrand } from '../../shared/brand/brand-context';

@@ -7,7 +7,7 @@ import {
 } from '@patron/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../features/sign-in/api/logout';
 import { useImpersonation } from '../../features/impersonation/api/impersonation-claims';
 import { isAbsoluteHttpUrl, useBrand } from '../../shared/brand/brand-context';
 import { endSession } from '../../shared/session/session-lifecycle';

@@ -1,11 +1,12 @@
 import { STORAGE_KEYS } from '@patron/contracts';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { silentLogout } from '../../features/auth/api/logout';
+import { silentLogout } from '../../features/sign-in/api/logout';
 import { useBrand } from '../../shared/brand/brand-context';
 import { setFlag } from '../../shared/storage/local-store';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
 import { useOnMount } from '../../shared/hooks/use-on-mount';
 import { resolveBrandLayout } from '../layouts/brand-layout';
+import { paths } from '../../shared/config/paths';
 
 function pickParams(params: URLSearchParams, names: readonly string[]): Record<string, string> {
   const picked: Record<string, string> = {};
@@ -24,7 +25,7 @@ export function DeviceResolver() {
     const values = pickParams(params, ['h', 'patronId', 'terminalId']);
     silentLogout();
     setFlag(STORAGE_KEYS.kioskMode);
-    navigate(`/session/device-login?${new URLSearchParams(values).toString()}`, {
+    navigate(paths.deviceLogin.getHref(values), {
       replace: true,
       state: values,
     });
@@ -39,7 +40,7 @@ export function DummyResolver() {
   useOnMount(() => {
     const values = pickParams(params, ['h', 'patronId']);
     silentLogout();
-    navigate(`/dummy-login/dummy-login?${new URLSearchParams(values).toString()}`, {
+    navigate(paths.impersonation.getHref(values), {
       replace: true,
       state: values,
     });
@@ -60,7 +61,7 @@ export function CardResolver() {
     // kiosk layout.
     if (brand && resolveBrandLayout({ brand, pathname, kioskMode: true, tabletMode: false }).setTabletMode)
       setFlag(STORAGE_KEYS.tabletMode);
-    navigate('/session/login', { replace: true, state: { cardNumber } });
+    navigate(paths.signIn.getHref(), { replace: true, state: { cardNumber } });
   });
   return <LoadingScreen stage="waitPlease" />;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
+import { paths } from '../../shared/config/paths';
 import { lazyQueryRoute } from './query-route';
 
 const handle = (title: string): RouteHandle => ({ title });
@@ -7,47 +8,48 @@ const handle = (title: string): RouteHandle => ({ title });
 /** The account pages under 'session' (session layout, language selector), lazily loaded. */
 export const accountSessionRoutes: RouteObject[] = [
   {
-    path: 'sign-up',
+    path: paths.signUp.path,
     lazy: lazyQueryRoute(
-      async () => (await import('../../features/account/components/sign-up-screen')).SignUpScreen,
+      async () => (await import('../../features/accounts/components/sign-up-screen')).SignUpScreen,
     ),
     handle: handle('account.signUp.heading'),
   },
   {
-    path: 'forgot-password',
+    path: paths.forgotPassword.path,
     lazy: lazyQueryRoute(
       async () =>
-        (await import('../../features/account/components/forgot-password-screen')).ForgotPasswordScreen,
+        (await import('../../features/accounts/components/forgot-password-screen')).ForgotPasswordScreen,
     ),
     handle: handle('account.forgotPassword.heading'),
   },
   {
-    path: 'forgot-username',
+    path: paths.forgotUsername.path,
     lazy: lazyQueryRoute(
       async () =>
-        (await import('../../features/account/components/forgot-username-screen')).ForgotUsernameScreen,
+        (await import('../../features/accounts/components/forgot-username-screen')).ForgotUsernameScreen,
     ),
     handle: handle('account.forgotUsername.heading'),
   },
   {
-    path: 'confirm-email',
+    path: paths.confirmEmail.path,
     lazy: lazyQueryRoute(
-      async () => (await import('../../features/account/components/confirm-email-screen')).ConfirmEmailScreen,
+      async () =>
+        (await import('../../features/accounts/components/confirm-email-screen')).ConfirmEmailScreen,
     ),
     handle: handle('account.confirmEmail.heading'),
   },
   {
-    path: 'new-password',
+    path: paths.newPassword.path,
     lazy: lazyQueryRoute(
-      async () => (await import('../../features/account/components/new-password-screen')).NewPasswordScreen,
+      async () => (await import('../../features/accounts/components/new-password-screen')).NewPasswordScreen,
     ),
     handle: handle('account.newPassword.heading'),
   },
   {
-    path: 'recovery',
+    path: paths.recoverUsername.path,
     lazy: lazyQueryRoute(
       async () =>
-        (await import('../../features/account/components/recover-username-screen')).RecoverUsernameScreen,
+        (await import('../../features/accounts/components/recover-username-screen')).RecoverUsernameScreen,
     ),
     handle: handle('account.recoverUsername.heading'),
   },

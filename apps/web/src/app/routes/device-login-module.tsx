@@ -1,4 +1,4 @@
-import { DeviceLoginScreen } from '../../features/auth/components/device-login-screen';
+import { DeviceLoginScreen } from '../../features/sign-in/components/device-login-screen';
 
 export function Component() {
   return <DeviceLoginScreen />;

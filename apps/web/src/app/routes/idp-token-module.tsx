@@ -1,4 +1,4 @@
-import { IdpTokenScreen } from '../../features/auth/components/idp-token-screen';
+import { IdpTokenScreen } from '../../features/sign-in/components/idp-token-screen';
 
 export function Component() {
   return <IdpTokenScreen />;

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@patron/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LanguagePicker } from '../../features/auth/components/language-picker';
+import { LanguagePicker } from '../../features/sign-in/components/language-picker';
 import { takeLobbyTokenFromSearch } from '../../features/kiosk-lobby/api/lobby-token';
 import { KioskLobbyScreen } from '../../features/kiosk-lobby/components/kiosk-lobby-screen';
 import { useBrand } from '../../shared/brand/brand-context';
@@ -9,6 +9,7 @@ import { QueryProvider } from '../../shared/query/query-provider';
 import { readModeFlags, setFlag } from '../../shared/storage/local-store';
 import { resolveBrandLayout } from '../layouts/brand-layout';
 import { useActiveTheme } from '../theme/use-active-theme';
+import { paths } from '../../shared/config/paths';
 
 /**
  * '/kiosk' while nobody is signed in: the lobby. Its sign-in turns the kiosk mode on (tp: tablet
@@ -31,7 +32,7 @@ export default function KioskLobbyRoute() {
     if (brand && resolveBrandLayout({ brand, pathname, ...readModeFlags() }).setTabletMode) {
       setFlag(STORAGE_KEYS.tabletMode);
     }
-    void navigate('/session/login', { state: { from: 'lobby' } });
+    void navigate(paths.signIn.getHref(), { state: { from: 'lobby' } });
   };
 
   return (

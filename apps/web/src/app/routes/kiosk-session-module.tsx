@@ -1,4 +1,4 @@
-import { KioskSessionLayout } from '../../features/auth/components/kiosk-session-layout';
+import { KioskSessionLayout } from '../../features/sign-in/components/kiosk-session-layout';
 
 /** The kiosk's card + PIN screen comes with the kiosk session, not with the sign-in page. */
 export { KioskSignIn } from './kiosk-sign-in';

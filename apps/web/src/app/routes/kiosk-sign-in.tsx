@@ -1,8 +1,8 @@
 import { IDLE_LOGOUT_KIOSK_S } from '@patron/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { KioskSignInScreen } from '../../features/auth/components/kiosk-sign-in-screen';
-import { useIdleTimer } from '../../features/idle/api/use-idle-timer';
+import { KioskSignInScreen } from '../../features/sign-in/components/kiosk-sign-in-screen';
+import { useIdleTimer } from '../../features/idle/hooks/use-idle-timer';
 import { isAbsoluteHttpUrl, useBrand } from '../../shared/brand/brand-context';
 import { DEFAULT_EXIT_LOCATION } from '../layouts/use-session-actions';
 

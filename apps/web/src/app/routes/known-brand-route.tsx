@@ -1,5 +1,6 @@
 import { BRANDS } from '@patron/contracts';
 import { Navigate, Outlet, useParams } from 'react-router';
+import { paths } from '../../shared/config/paths';
 
 const KNOWN_BRANDS: ReadonlySet<string> = new Set(BRANDS);
 
@@ -11,6 +12,7 @@ const KNOWN_BRANDS: ReadonlySet<string> = new Set(BRANDS);
  */
 export function KnownBrandRoute() {
   const { brand } = useParams();
-  if (brand !== undefined && !KNOWN_BRANDS.has(brand.toLowerCase())) return <Navigate to="/" replace />;
+  if (brand !== undefined && !KNOWN_BRANDS.has(brand.toLowerCase()))
+    return <Navigate to={paths.root.getHref()} replace />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { SessionLayout } from '../../features/auth/components/session-layout';
+import { SessionLayout } from '../../features/sign-in/components/session-layout';
 
 /** 'providers' and '{idp}-token': the external identity provider modules, without a language selector. */
 export function Component() {

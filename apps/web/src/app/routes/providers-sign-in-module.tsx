@@ -1,4 +1,4 @@
-import { ProvidersScreen } from '../../features/auth/components/providers-screen';
+import { ProvidersScreen } from '../../features/sign-in/components/providers-screen';
 
 export function Component() {
   return <ProvidersScreen />;

@@ -1,7 +1,6 @@
 import { RewardLocations } from '../../features/locations/components/reward-locations';
 import { QrCodeDialog } from '../../features/rewards/components/qr-code-dialog';
 import { SendRewardDialog } from '../../features/rewards/components/send-reward-dialog';
-import { SwapRewardDialog } from '../../features/rewards/components/swap-reward-dialog';
 
 /**
  * The reward actions of docs/product.md#screens-and-routes over the home: loaded when one opens, with the
@@ -12,4 +11,4 @@ export const QrCodeRoute = () => (
 );
 export const SendSmsRoute = () => <SendRewardDialog channel="sms" />;
 export const SendEmailRoute = () => <SendRewardDialog channel="email" />;
-export const SwapRoute = SwapRewardDialog;
+export { SwapRoute } from './swap-route';

@@ -16,6 +16,7 @@ import { RootRoute, RouteLoading } from './root-route';
 // bandwidth before it sends a byte: a separate chunk cost the sign-in page a round trip of its paint.
 import * as sessionModule from './session-module';
 import * as signInModule from './sign-in-module';
+import { paths } from '../../shared/config/paths';
 
 const providersModule = () => import('./providers-module');
 const layoutModule = () => import('./layout-module');
@@ -100,30 +101,34 @@ export function createRoutes(
       HydrateFallback: RouteLoading,
       children: [
         { index: true, element: <EntryGuardRoute /> },
-        { path: 'kiosk', element: <EntryGuardRoute /> },
-        { path: 'kiosk/card/:cardNumber', element: <CardResolver /> },
-        { path: 'device', element: <DeviceResolver /> },
-        { path: 'dummy', element: <DummyResolver /> },
-        { path: 'dummy1', element: <BlankLayout /> },
-        { path: 'iframe-test', element: <OuterBadges />, handle: handle({ title: 'titles.outerBadges' }) },
+        { path: paths.kiosk.path, element: <EntryGuardRoute /> },
+        { path: paths.kioskCard.path, element: <CardResolver /> },
+        { path: paths.device.path, element: <DeviceResolver /> },
+        { path: paths.dummy.path, element: <DummyResolver /> },
+        { path: paths.dummy1.path, element: <BlankLayout /> },
+        {
+          path: paths.iframeTest.path,
+          element: <OuterBadges />,
+          handle: handle({ title: 'titles.outerBadges' }),
+        },
         ...idps.map((idp) => ({
-          path: `${idp}-token`,
+          path: paths.idpToken.path(idp),
           lazy: providersModule,
           handle: handle({ layoutOption: 'mobile' }),
           children: [{ index: true, lazy: () => import('./idp-token-module') }],
         })),
         {
-          path: 'session',
+          path: paths.session.path,
           ...session,
           children: [
-            { index: true, element: <Navigate to="login" replace /> },
+            { index: true, element: <Navigate to={paths.signIn.getHref()} replace /> },
             {
-              path: 'login',
+              path: paths.signIn.path,
               Component: signInModule.Component,
               handle: handle({ title: 'titles.signIn' }),
             },
             {
-              path: 'device-login',
+              path: paths.deviceLogin.path,
               lazy: () => import('./device-login-module'),
               handle: handle({ title: 'titles.signIn' }),
             },
@@ -131,19 +136,19 @@ export function createRoutes(
           ],
         },
         {
-          path: 'dummy-login',
+          path: paths.impersonationSession.path,
           ...session,
           children: [
-            { index: true, element: <Navigate to="dummy-login" replace /> },
+            { index: true, element: <Navigate to={paths.impersonation.path} replace /> },
             {
-              path: 'dummy-login',
+              path: paths.impersonation.path,
               lazy: () => import('./impersonation-module'),
               handle: handle({ title: 'titles.signIn' }),
             },
           ],
         },
         {
-          path: 'providers',
+          path: paths.providers.path,
           lazy: providersModule,
           children: [{ index: true, lazy: () => import('./providers-sign-in-module') }],
         },
@@ -191,7 +196,7 @@ export function createRoutes(
             };
           }),
         },
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <Navigate to={paths.root.getHref()} replace /> },
       ],
     },
   ];

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../shared/config/paths';
 
 /** A layout's screens in one router's table: whether they are in, and adding them (once). */
 export type LayoutScreens = { areIn: () => boolean; add: () => void };
@@ -26,5 +27,5 @@ function AddThenReopen({ screens }: { screens: LayoutScreens }) {
     screens.add();
     void navigate(location, { replace: true, state: location.state as unknown });
   }, [alreadyIn, location, navigate, screens]);
-  return alreadyIn ? <Navigate to="/" replace /> : null;
+  return alreadyIn ? <Navigate to={paths.root.getHref()} replace /> : null;
 }

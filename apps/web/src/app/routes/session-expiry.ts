@@ -1,12 +1,13 @@
 import { impersonationFromToken } from '../../features/impersonation/api/impersonation-claims';
 import { endSession } from '../../shared/session/session-lifecycle';
 import { getCurrentUser, isLoggedIn } from '../../shared/session/session-store';
+import { paths } from '../../shared/config/paths';
 
 /**
  * The manager's sign-in for acting as this patron again (docs/product.md#screens-and-routes 'dummy-login').
  */
 export function managerSignInPath(patronId: string): string {
-  return `/dummy-login/dummy-login?${new URLSearchParams({ patronId }).toString()}`;
+  return paths.impersonation.getHref({ patronId });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { SessionLayout } from '../../features/auth/components/session-layout';
+import { SessionLayout } from '../../features/sign-in/components/session-layout';
 import { LoadingScreen } from '../../shared/ui/loading/loading-screen';
 import { isKioskSession } from './kiosk-session';
 

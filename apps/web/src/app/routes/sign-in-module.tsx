@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { readLocationValue } from '../../features/auth/components/location-values';
-import { SignInScreen } from '../../features/auth/components/sign-in-screen';
+import { readLocationValue } from '../../features/sign-in/components/location-values';
+import { SignInScreen } from '../../features/sign-in/components/sign-in-screen';
 import { isKioskSession } from './kiosk-session';
 
 // Already loaded: the kiosk session module is the layout around this route in kiosk mode.

@@ -8,8 +8,9 @@ import type {
   SsoProvider,
 } from '@patron/contracts';
 import { createContext, useContext } from 'react';
+import { paths } from '../config/paths';
 
-export const DEFAULT_LOGIN_PATH = '/session/login';
+export const DEFAULT_LOGIN_PATH = paths.signIn.getHref();
 
 export interface BrandContextValue {
   brand: Brand | undefined;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { parse, type Check } from './checks';
 import { currentUserCheck, tokenResponseCheck } from './session-checks';
 import { userSettingsCheck } from './settings-check';
+import { expectSameVerdictFieldByField } from '../../test/field-by-field';
 
 function agrees<T>(check: Check<T>, schema: z.ZodType, samples: unknown[]) {
   for (const sample of samples) {
@@ -62,5 +63,46 @@ describe('first-load checks hold to the contracts', () => {
       { hotRewardDays: -1 },
       { hotRewardDays: 2.5 },
     ]);
+  });
+});
+
+describe('first-load checks check every field of their contract', () => {
+  it.each([
+    [
+      'the token answer',
+      tokenResponseCheck,
+      tokenResponseSchema,
+      {
+        access_token: 'a',
+        token_type: 'Bearer',
+        expires_in: 600,
+        refresh_token: 'r',
+        id_token: 'i',
+        'as:client_id': 'player-portal',
+        scope: 'x',
+      },
+    ],
+    [
+      'the stored session',
+      currentUserCheck,
+      currentUserSchema,
+      { access_token: 'a', refresh_token: 'r', id_token: 'i' },
+    ],
+    [
+      'the stored settings',
+      userSettingsCheck,
+      userSettingsSchema,
+      {
+        theme: 'dark',
+        layout: 'slim',
+        autoNightMode: true,
+        language: 'es-MX',
+        hotRewardDays: 7,
+        defaultSort: 'name',
+        themeSettings: { a: 'b' },
+      },
+    ],
+  ] as const)('%s', (_name, check, schema, sample) => {
+    expectSameVerdictFieldByField(check as Check<unknown>, schema, sample);
   });
 });

@@ -2,6 +2,7 @@ import { announcementListSchema } from '@patron/contracts';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../shared/validate/checks';
 import { announcementListCheck } from './announcement-checks';
+import { expectSameVerdictFieldByField } from '../../../test/field-by-field';
 
 const item = {
   id: 'a-1',
@@ -35,5 +36,11 @@ describe('the announcements check holds to announcementListSchema (zod off the h
         expected.success ? expected.data : undefined,
       );
     }
+  });
+});
+
+describe('the announcements check checks every field of its contract', () => {
+  it('each field left out or of another kind is judged as the schema judges it', () => {
+    expectSameVerdictFieldByField(announcementListCheck, announcementListSchema, [item]);
   });
 });

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
-import { useCountdown } from '../api/use-countdown';
+import { useCountdown } from '../hooks/use-countdown';
 
 interface CountdownDialogProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useIdleTimer } from '../api/use-idle-timer';
+import { useIdleTimer } from '../hooks/use-idle-timer';
 import { CountdownDialog } from './countdown-dialog';
 
 interface IdleWatcherProps {

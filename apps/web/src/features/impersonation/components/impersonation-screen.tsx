@@ -5,6 +5,7 @@ import { useLinkTicket } from '../api/verify-link';
 import { startSession } from '../../../shared/session/session-lifecycle';
 import { ActAsPatronForm } from './act-as-patron-form';
 import { ManagerSignInForm } from './manager-sign-in-form';
+import { paths } from '../../../shared/config/paths';
 
 function stateValue(state: unknown, name: 'h' | 'patronId'): string | null {
   if (state && typeof state === 'object' && name in state) {
@@ -68,7 +69,7 @@ export function ImpersonationScreen() {
           linkTicket={link.ticket}
           onActing={(token) => {
             startSession(token, 'impersonation');
-            void navigate('/', { replace: true });
+            void navigate(paths.root.getHref(), { replace: true });
           }}
           onManagerRejected={() => {
             setManagerToken(null);

@@ -2,7 +2,7 @@ import { OFFER_CATEGORIES, type Offer, type OfferCategory } from '@patron/contra
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useExternalTier } from '../../../shared/api/player/get-external-tier';
-import { useOffers } from '../../../shared/api/player/get-offers';
+import { useOffers } from '../api/get-offers';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key';
 import { reportFailure } from '../../../shared/http/report-failure';
 import { formatNumber } from '../../../shared/i18n/format';

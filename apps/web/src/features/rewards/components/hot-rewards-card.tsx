@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useRewards } from '../../../shared/api/player/get-rewards';
+import { useRewards } from '../api/get-rewards';
 import { playerKeys } from '../../../shared/api/player/player-keys';
 import { useSettings } from '../../../shared/settings/settings-store';
 import { Card } from '../../../shared/ui/card/card';

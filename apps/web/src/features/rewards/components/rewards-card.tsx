@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import { useRewards } from '../../../shared/api/player/get-rewards';
+import { useRewards } from '../api/get-rewards';
 import { playerKeys } from '../../../shared/api/player/player-keys';
 import { useSettings } from '../../../shared/settings/settings-store';
 import { Card } from '../../../shared/ui/card/card';

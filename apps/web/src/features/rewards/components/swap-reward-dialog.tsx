@@ -1,7 +1,6 @@
-import { swapRewardBodySchema } from '@patron/contracts';
+import { swapRewardBodySchema, type Offer } from '@patron/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useOffers } from '../../../shared/api/player/get-offers';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key';
 import { reportFailure } from '../../../shared/http/report-failure';
 import { formatNumber } from '../../../shared/i18n/format';
@@ -15,17 +14,20 @@ import { BIRTHDATE_DIGITS, formatBirthdate } from './birthdate';
 import { SwapOfferPicker, swappable } from './swap-offer-picker';
 import { useRewardAction } from './use-reward-action';
 
-const SWAP_CATALOGUE_SIZE = 200;
+export interface SwapRewardDialogProps {
+  /** The catalogue to swap for: the offers feature owns it, so app/ passes it in. */
+  offers: readonly Offer[];
+  offersPending: boolean;
+}
 
 /**
  * Swap (docs/product.md#redeem-and-swap POST /api/rewards/swap): pick an offer, confirm with the birthdate,
  * one key per attempt.
  */
-export function SwapRewardDialog() {
+export function SwapRewardDialog({ offers, offersPending }: SwapRewardDialogProps) {
   const { t, i18n } = useTranslation();
   const { rewardCode, close, kioskLike, returnFocus } = useRewardAction();
   const reward = useReward(rewardCode);
-  const offers = useOffers({ sortBy: 'cost', pageNumber: 1, pageSize: SWAP_CATALOGUE_SIZE });
   const swap = useSwapReward();
   const [offerId, setOfferId] = useState<string | null>(null);
   const [step, setStep] = useState<'pick' | 'confirm'>('pick');
@@ -39,9 +41,7 @@ export function SwapRewardDialog() {
     if (step === 'confirm') birthdateRef.current?.focus();
   }, [step]);
 
-  const choices = (offers.data?.data ?? []).filter(
-    (offer) => offer.id !== reward.data?.offerId && swappable(offer),
-  );
+  const choices = offers.filter((offer) => offer.id !== reward.data?.offerId && swappable(offer));
   const offer = choices.find((item) => item.id === offerId);
   const name = reward.data?.name ?? rewardCode;
   const drawn = offer && reward.data ? Math.max(0, offer.cost - reward.data.value) : 0;
@@ -92,7 +92,7 @@ export function SwapRewardDialog() {
     >
       {step === 'pick' ? (
         <div className="form">
-          {offers.isPending ? <p role="status">{t('card.loading')}</p> : null}
+          {offersPending ? <p role="status">{t('card.loading')}</p> : null}
           <SwapOfferPicker offers={choices} selected={offerId} onSelect={chooseOffer} />
           <div className="dialog__actions">
             <button

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@patron/contracts';
 import { APP_VERSION, fetchDeployedVersion } from './app-version';
 import { registerServiceWorker } from './service-worker';
 import { createUpdateChecker, watchForUpdates } from './update-checker';
-import { announceUpdate, setUpdateActivator } from './update-store';
+import { announceUpdate, setUpdateActivator } from '../stores/update-store';
 import { applyVersion, clearStoredAppState } from './version-check';
 import { SERVICE_WORKER_FILE } from './service-worker-file';
 

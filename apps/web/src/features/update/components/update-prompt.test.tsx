@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceUpdate, resetUpdateState, setUpdateActivator } from '../api/update-store';
+import { announceUpdate, resetUpdateState, setUpdateActivator } from '../stores/update-store';
 import { UpdatePrompt } from './update-prompt';
 
 describe('update prompt (counts down from 5, then reloads)', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { trapTabKey } from '../../../shared/ui/dialog/focus-trap';
 import { inertOutside } from '../../../shared/ui/dialog/inert-outside';
-import { startUpdate, useUpdateState } from '../api/update-store';
+import { startUpdate, useUpdateState } from '../stores/update-store';
 import '../../../shared/ui/dialog/dialog.css';
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { parse, type Check } from '../../validate/checks';
 import { balancesCheck, externalTierCheck, profileCheck, rewardListCheck } from './player-checks';
+import { expectSameVerdictFieldByField } from '../../../test/field-by-field';
 
 function agrees<T>(check: Check<T>, schema: z.ZodType, samples: unknown[]) {
   for (const sample of samples) {
@@ -119,5 +120,29 @@ describe('signed-in home checks hold to the contracts (zod off the home)', () =>
       { data: [{ ...balance, expiring: [{ amount: 0, expiresAt: '2026-11-26T00:00:00.000Z' }] }] },
       { data: 'none' },
     ]);
+  });
+});
+
+describe('signed-in home checks check every field of their contract', () => {
+  it.each([
+    ['the profile', profileCheck, profileSchema, profile],
+    ['the rewards page', rewardListCheck, rewardListSchema, { data: [reward], total: 1 }],
+    ['the external tier', externalTierCheck, externalTierSchema, tier],
+    [
+      'the balances',
+      balancesCheck,
+      balancesSchema,
+      {
+        data: [
+          {
+            currency: 'points',
+            balance: 25000,
+            expiring: [{ amount: 500, expiresAt: '2026-11-26T00:00:00.000Z' }],
+          },
+        ],
+      },
+    ],
+  ] as const)('%s', (_name, check, schema, sample) => {
+    expectSameVerdictFieldByField(check as Check<unknown>, schema, sample);
   });
 });

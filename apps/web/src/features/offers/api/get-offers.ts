@@ -1,10 +1,10 @@
 import { offerListSchema, type OfferList } from '@patron/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../http/http';
-import { paths } from '../../http/paths';
-import { cachedQuery } from '../../query/query-client';
-import { useIsLoggedIn } from '../../session/session-store';
-import { playerKeys, type OffersQuery } from './player-keys';
+import { http } from '../../../shared/http/http';
+import { paths } from '../../../shared/http/paths';
+import { cachedQuery } from '../../../shared/query/query-client';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
+import { playerKeys, type OffersQuery } from '../../../shared/api/player/player-keys';
 
 export async function getOffers(query: OffersQuery): Promise<OfferList> {
   return offerListSchema.parse(await http.request(paths.offers({ ...query })));

@@ -6,6 +6,7 @@ import { recoverUsername } from '../api/recover-username';
 import { AccountNotice, AccountPage, FormAlert } from './account-page';
 import { linkParams } from './link-params';
 import { useLinkAction } from './use-link-action';
+import { paths } from '../../../shared/config/paths';
 
 /** The page the recovery message opens: POST recoveryPlayer?identifier=&token= once, shows the username. */
 export function RecoverUsernameScreen() {
@@ -25,7 +26,7 @@ export function RecoverUsernameScreen() {
         <AccountNotice title={t('account.recoverUsername.doneTitle')}>
           <p>{t('account.recoverUsername.yourUsername')}</p>
           <p className="account-username">{state.value}</p>
-          <Link className="button button--primary button--block" to="/session/login" replace>
+          <Link className="button button--primary button--block" to={paths.signIn.getHref()} replace>
             {t('account.signInNow')}
           </Link>
         </AccountNotice>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { VirtualKeyboard } from '../../../shared/ui/virtual-keyboard/virtual-keyboard';
 import { CardPinForm } from './card-pin-form';
+import { paths } from '../../../shared/config/paths';
 
 interface KioskSignInScreenProps {
   cardNumber?: string;
@@ -23,7 +24,7 @@ export function KioskSignInScreen({ cardNumber, onBack }: KioskSignInScreenProps
       <CardPinForm
         initialCardNumber={cardNumber}
         keyboard={VirtualKeyboard}
-        onSignedIn={() => navigate('/', { replace: true })}
+        onSignedIn={() => navigate(paths.root.getHref(), { replace: true })}
       />
       {onBack ? (
         <button type="button" className="button button--block kiosk-card__back" onClick={onBack}>

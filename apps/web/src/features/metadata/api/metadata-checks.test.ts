@@ -19,6 +19,7 @@ import {
   playerPortalSettingsCheck,
   ssoProvidersCheck,
 } from './metadata-checks';
+import { expectSameVerdictFieldByField } from '../../../test/field-by-field';
 
 const theme = {
   settings: { logo: '/l.svg', banner: '/b.webp', appLoader: '/a.svg' },
@@ -132,5 +133,62 @@ describe('bootstrap metadata checks hold to the contracts (zod off the first loa
       [{ type: 'Nope', metadata: {} }],
       { type: 'Branding' },
     ]);
+  });
+});
+
+describe('bootstrap metadata checks check every field of their contract', () => {
+  it.each([
+    [
+      'ClientAccount',
+      clientAccountCheck,
+      clientAccountSchema,
+      {
+        account: { hash: 'a47c0b93e15d', name: 'Naskila', clientLogoUrl: '/logo.svg' },
+        localizations: [{ locale: 'es-MX', title: 'Naskila' }],
+      },
+    ],
+    ['Branding', brandingCheck, brandingSchema, { ...branding, layout: 'lucid' }],
+    [
+      'SsoProviders',
+      ssoProvidersCheck,
+      ssoProvidersSchema,
+      [{ type: 'Okta', kind: 'Login', authEndpoint: 'https://idp', clientId: 'c' }],
+    ],
+    [
+      'KioskMode',
+      kioskModeCheck,
+      kioskModeSchema,
+      {
+        logoutIdleTimeKiosk: 30,
+        logoutIdleTimePlayerPortal: 900,
+        exitLocation: '/exit',
+        kioskCountdownSeconds: 20,
+        logoutAlertCountdownSeconds: 120,
+      },
+    ],
+    [
+      'KioskLobbyToken',
+      kioskLobbyTokenCheck,
+      kioskLobbyTokenSchema,
+      { enabled: true, token: 'lobby-token-0123456789' },
+    ],
+    [
+      'PlayerPortalSettings',
+      playerPortalSettingsCheck,
+      playerPortalSettingsSchema,
+      {
+        unauthorizedRedirectUri: '/x',
+        digitalConciergeUrl: 'https://concierge.example.com/naskila',
+        hotelBookingUrl: 'https://book.example.com/?hotel=1',
+      },
+    ],
+    [
+      'the metadata list',
+      metadataListCheck,
+      z.array(metadataListItemSchema),
+      [{ type: 'Branding', metadata: branding }],
+    ],
+  ] as const)('%s', (_name, check, schema, sample) => {
+    expectSameVerdictFieldByField(check as Check<unknown>, schema, sample);
   });
 });

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { grants, type GrantForm } from '../api/grant-sign-in';
 import { SigningInStatus } from './signing-in-status';
 import { useAutoSignIn } from './use-auto-sign-in';
+import { paths } from '../../../shared/config/paths';
 
 /**
  * '/okta-token' → 'okta': the route is '{idp}-token' for each SsoProviders type
@@ -34,13 +35,15 @@ export function IdpTokenScreen() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const idp = idpFromPath(pathname);
-  const status = useAutoSignIn(idpGrant(idp, search, hash), () => navigate('/', { replace: true }));
+  const status = useAutoSignIn(idpGrant(idp, search, hash), () =>
+    navigate(paths.root.getHref(), { replace: true }),
+  );
   if (status === 'pending') return <SigningInStatus />;
   return (
     <section className="session-card" aria-labelledby="idp-token-heading">
       <h1 id="idp-token-heading">{t('titles.providers')}</h1>
       <p>{t('signInPaths.callbackFailed')}</p>
-      <Link className="button button--primary button--block" to="/session/login" replace>
+      <Link className="button button--primary button--block" to={paths.signIn.getHref()} replace>
         {t('signInPaths.backToSignIn')}
       </Link>
     </section>

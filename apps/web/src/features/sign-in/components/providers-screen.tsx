@@ -9,6 +9,7 @@ import { ProviderButtons } from './provider-buttons';
 import { SigningInStatus } from './signing-in-status';
 import { useAutoSignIn } from './use-auto-sign-in';
 import { useOnMount } from '../../../shared/hooks/use-on-mount';
+import { paths } from '../../../shared/config/paths';
 
 /**
  * 'providers': the external identity provider module. It completes a social dialog's callback
@@ -25,7 +26,7 @@ export function ProvidersScreen() {
     callback.kind === 'token'
       ? grants.social(callback.provider, callback.accessToken, callback.userId ?? '')
       : null;
-  const status = useAutoSignIn(form, () => navigate('/', { replace: true }));
+  const status = useAutoSignIn(form, () => navigate(paths.root.getHref(), { replace: true }));
   useOnMount(() => {
     if (callback.kind !== 'none') clearPendingSocialDialog();
     if (callback.kind === 'error') {

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { AccountNotice, AccountPage, FormAlert } from './account-page';
 import { linkParams } from './link-params';
 import { NewPasswordForm } from './new-password-form';
+import { paths } from '../../../shared/config/paths';
 
 /** The page the reset e-mail opens: a new password for the link's {hash, token} (30 min, once). */
 export function NewPasswordScreen() {
@@ -27,7 +28,7 @@ export function NewPasswordScreen() {
     content = (
       <AccountNotice title={t('account.newPassword.doneTitle')}>
         <p>{t('account.newPassword.done')}</p>
-        <Link className="button button--primary button--block" to="/session/login" replace>
+        <Link className="button button--primary button--block" to={paths.signIn.getHref()} replace>
           {t('account.signInNow')}
         </Link>
       </AccountNotice>

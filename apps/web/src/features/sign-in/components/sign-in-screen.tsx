@@ -11,6 +11,7 @@ import { SignInForm } from './sign-in-form';
 import { SignInTabs } from './sign-in-tabs';
 import { SigningInStatus } from './signing-in-status';
 import { useAutoSignIn } from './use-auto-sign-in';
+import { paths } from '../../../shared/config/paths';
 
 interface SignInScreenProps {
   headingKey?: string;
@@ -26,7 +27,7 @@ export function SignInScreen({ headingKey }: SignInScreenProps) {
   const cardNumber = readLocationValue(state, '', 'cardNumber');
   const rtoken = readLocationValue(state, search, 'rtoken');
   const [method, setMethod] = useState<Method>(cardNumber ? 'card' : 'password');
-  const onSignedIn = () => navigate('/', { replace: true });
+  const onSignedIn = () => navigate(paths.root.getHref(), { replace: true });
   const remote = useAutoSignIn(rtoken ? grants.remoteToken(rtoken) : null, onSignedIn);
 
   if (remote === 'pending') return <SigningInStatus />;

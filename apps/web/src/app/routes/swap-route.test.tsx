@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, signInForTests, testOffer, testReward } from '../../../test/fake-api';
-import { jsonResponse, renderRoutes } from '../../../test/render';
-import { SwapRewardDialog } from './swap-reward-dialog';
+import { fakeApi, signInForTests, testOffer, testReward } from '../../test/fake-api';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { SwapRoute } from './swap-route';
 
 // Many clicks per test on a loaded two-core machine.
 const INTERACTION_TIMEOUT = { timeout: 20_000 };
@@ -17,7 +17,7 @@ function routesFor(home: string) {
     {
       path: home,
       element: <Outlet />,
-      children: [{ path: 'rewards/:rewardCode/swap', element: <SwapRewardDialog /> }],
+      children: [{ path: 'rewards/:rewardCode/swap', element: <SwapRoute /> }],
     },
   ];
 }
@@ -61,7 +61,7 @@ async function pickSpaDay() {
   return dialog;
 }
 
-describe('SwapRewardDialog', INTERACTION_TIMEOUT, () => {
+describe('SwapRoute', INTERACTION_TIMEOUT, () => {
   beforeEach(signInForTests);
 
   it('swaps with the birthdate and one Idempotency-Key, reused when the player retries', async () => {

@@ -1,6 +1,6 @@
 import { ACTIVITY_DEBOUNCE_IDLE_MS } from '@patron/contracts';
 import { useEffect, useRef } from 'react';
-import { ACTIVITY_EVENTS, createIdleTimer } from './idle-timer';
+import { ACTIVITY_EVENTS, createIdleTimer } from '../lib/idle-timer';
 
 interface UseIdleTimerOptions {
   timeoutMs: number;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import './account.css';
+import { paths } from '../../../shared/config/paths';
 
 interface AccountPageProps {
   headingId: string;
@@ -22,7 +23,7 @@ export function AccountPage({ headingId, heading, intro, children, backToSignIn 
       {children}
       {backToSignIn ? (
         <p className="account-page__back">
-          <Link to="/session/login">{t('account.backToSignIn')}</Link>
+          <Link to={paths.signIn.getHref()}>{t('account.backToSignIn')}</Link>
         </p>
       ) : null}
     </section>

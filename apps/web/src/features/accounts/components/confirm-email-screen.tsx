@@ -5,6 +5,7 @@ import { confirmEmail } from '../api/confirm-email';
 import { AccountNotice, AccountPage, FormAlert } from './account-page';
 import { linkParams } from './link-params';
 import { useLinkAction } from './use-link-action';
+import { paths } from '../../../shared/config/paths';
 
 /** The page the confirmation e-mail opens: POST confirmEmail {hash, token} once. */
 export function ConfirmEmailScreen() {
@@ -23,7 +24,7 @@ export function ConfirmEmailScreen() {
       {state.status === 'done' ? (
         <AccountNotice title={t('account.confirmEmail.doneTitle')}>
           <p>{t('account.confirmEmail.done')}</p>
-          <Link className="button button--primary button--block" to="/session/login" replace>
+          <Link className="button button--primary button--block" to={paths.signIn.getHref()} replace>
             {t('account.signInNow')}
           </Link>
         </AccountNotice>

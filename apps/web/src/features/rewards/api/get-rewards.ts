@@ -1,12 +1,12 @@
 import { type RewardList } from '@patron/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../http/http';
-import { paths } from '../../http/paths';
-import { cachedQuery } from '../../query/query-client';
-import { useIsLoggedIn } from '../../session/session-store';
-import { parseOrThrow } from '../../validate/checks';
-import { rewardListCheck } from './player-checks';
-import { playerKeys, type RewardsQuery } from './player-keys';
+import { http } from '../../../shared/http/http';
+import { paths } from '../../../shared/http/paths';
+import { cachedQuery } from '../../../shared/query/query-client';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
+import { parseOrThrow } from '../../../shared/validate/checks';
+import { rewardListCheck } from '../../../shared/api/player/player-checks';
+import { playerKeys, type RewardsQuery } from '../../../shared/api/player/player-keys';
 
 export async function getRewards(query: RewardsQuery): Promise<RewardList> {
   return parseOrThrow(rewardListCheck, await http.request(paths.rewards({ ...query })), 'rewards');
