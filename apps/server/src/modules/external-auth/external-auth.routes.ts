@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   externalForgotBodySchema,
@@ -15,7 +16,6 @@ import {
   linkSocialAccountResponseSchema,
 } from '@patron/contracts';
 import { z } from 'zod';
-import { docSchema } from '../../lib/doc-schema';
 import { requireAuth } from '../../plugins/auth';
 import type { SocialProvider } from '../identity/social-verifier';
 import type { ExternalAuthService } from './external-auth.service';
@@ -28,7 +28,8 @@ import type { CallerOf } from '../accounts/account-caller';
 import type { AccountLinksService } from '../accounts/account-links.service';
 import type { SignUpService } from '../accounts/sign-up.service';
 
-const errors = docSchema(errorResponseSchema);
+const errors = errorResponseSchema;
+const noContent = { type: 'null' } as const;
 const idpParamsSchema = z.object({ idp: z.string().regex(/^[a-z0-9-]{1,32}$/, 'unknown identity provider') });
 const SOCIAL: { path: string; provider: SocialProvider }[] = [
   { path: 'Facebook', provider: 'facebook' },
@@ -50,13 +51,13 @@ function redirectBoundToBrowser(
   return { redirectUrl: started.redirectUrl };
 }
 
-const doc = (summary: string, extra: Record<string, unknown> = {}) => ({
+const doc = <S extends object>(summary: string, extra: S = {} as S) => ({
   schema: { tags: ['externalAuth'], summary, ...extra },
 });
 
 /** docs/product.md#sign-in "Other authentication calls". */
 export async function externalAuthRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: {
     externalAuthService: ExternalAuthService;
     idpLoginService: IdpLoginService;
@@ -70,6 +71,9 @@ export async function externalAuthRoutes(
   },
 ) {
   const { externalAuthService: service, idpLoginService } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Before the body is validated, as when the handlers parsed it: 401/403 whatever the body.
+  const guarded = [fastify.authenticate, refuseUnderImpersonation];
 
   for (const { provider } of SOCIAL) {
     app.get(socialDialogPath(provider), { schema: { hide: true } }, async (request, reply) =>
@@ -80,11 +84,11 @@ export async function externalAuthRoutes(
   app.post(
     '/api/externalAuth/signUp',
     doc('External sign-up: one answer whether or not the e-mail is taken', {
-      body: docSchema(externalSignUpBodySchema),
-      response: { 200: docSchema(externalSignUpResponseSchema), 400: errors },
+      body: externalSignUpBodySchema,
+      response: { 200: externalSignUpResponseSchema, 400: errors },
     }),
     async (request) => {
-      const body = externalSignUpBodySchema.parse(request.body);
+      const body = request.body;
       const { username, created } = await service.signUp(callerOf(request), body);
       const caller = await deps.callerOf(request);
       if (created) await deps.signUpService.sendConfirmationTo(caller, username);
@@ -96,10 +100,10 @@ export async function externalAuthRoutes(
   app.post(
     '/api/externalAuth/forgot',
     doc('E-mail a password-reset link; answers {} whether or not the email exists', {
-      body: docSchema(externalForgotBodySchema),
+      body: externalForgotBodySchema,
     }),
     async (request) => {
-      const { email } = externalForgotBodySchema.parse(request.body);
+      const { email } = request.body;
       await deps.accountLinksService.resetPassword(await deps.callerOf(request), email);
       return {};
     },
@@ -108,11 +112,11 @@ export async function externalAuthRoutes(
   app.post(
     '/api/externalAuth/validate',
     doc('Check a patron number and PIN (counts against the lockout)', {
-      body: docSchema(externalValidateBodySchema),
-      response: { 200: docSchema(externalValidateResponseSchema), 400: errors },
+      body: externalValidateBodySchema,
+      response: { 200: externalValidateResponseSchema, 400: errors },
     }),
     async (request) => {
-      const input = externalValidateBodySchema.parse(request.body);
+      const input = request.body;
       return service.validate(callerOf(request), input.patronNumber, input.pin);
     },
   );
@@ -123,12 +127,12 @@ export async function externalAuthRoutes(
       'Prove a portal account, then link it to an IdP identity through the IdP redirect. Sets an ' +
         'HttpOnly cookie that the code grant of this browser must present',
       {
-        body: docSchema(externalLinkWithIdpBodySchema),
-        response: { 200: docSchema(externalLoginResponseSchema), 400: errors },
+        body: externalLinkWithIdpBodySchema,
+        response: { 200: externalLoginResponseSchema, 400: errors },
       },
     ),
     async (request, reply) => {
-      const input = externalLinkWithIdpBodySchema.parse(request.body);
+      const input = request.body;
       const player = await service.proveAccount(callerOf(request), input);
       const started = await idpLoginService.start({
         tenantId: request.tenant.id,
@@ -144,12 +148,12 @@ export async function externalAuthRoutes(
     app.post(
       `/api/externalAuth/link${path}Acc`,
       {
-        preHandler: [app.authenticate, refuseUnderImpersonation],
+        preValidation: guarded,
         ...doc(`Link the signed-in player to a ${path} profile; needs the current password or PIN`, {
           security: [{ bearer: [] }],
-          body: docSchema(linkSocialAccountBodySchema),
+          body: linkSocialAccountBodySchema,
           response: {
-            200: docSchema(linkSocialAccountResponseSchema),
+            200: linkSocialAccountResponseSchema,
             400: errors,
             401: errors,
             409: errors,
@@ -158,17 +162,17 @@ export async function externalAuthRoutes(
       },
       async (request) => {
         const auth = requireAuth(request);
-        const body = linkSocialAccountBodySchema.parse(request.body);
+        const body = request.body;
         return service.linkSocial(callerOf(request), auth.patronId, provider, body);
       },
     );
     app.delete(
       `/api/externalAuth/unlink${path}Acc`,
       {
-        preHandler: [app.authenticate, refuseUnderImpersonation],
+        preHandler: guarded,
         ...doc(`Remove the signed-in player's ${path} link`, {
           security: [{ bearer: [] }],
-          response: { 200: docSchema(linkSocialAccountResponseSchema), 401: errors, 404: errors },
+          response: { 200: linkSocialAccountResponseSchema, 401: errors, 404: errors },
         }),
       },
       async (request) => service.unlinkSocial(request.tenant.id, requireAuth(request).patronId, provider),
@@ -178,10 +182,10 @@ export async function externalAuthRoutes(
   app.delete(
     '/api/externalAuth/unlinkOktaAcc',
     {
-      preHandler: [app.authenticate, refuseUnderImpersonation],
+      preHandler: guarded,
       ...doc("Remove the signed-in player's link to the identity provider (okta)", {
         security: [{ bearer: [] }],
-        response: { 204: { type: 'null' }, 401: errors, 404: errors },
+        response: { 204: noContent, 401: errors, 404: errors },
       }),
     },
     async (request, reply) => {
@@ -193,12 +197,13 @@ export async function externalAuthRoutes(
   app.get(
     '/api/externalAuth/:idp/logoutUrl',
     doc('The IdP sign-out URL ({authEndpoint}/logout)', {
-      querystring: docSchema(idpLogoutQuerySchema),
-      response: { 200: docSchema(idpLogoutResponseSchema), 400: errors, 404: errors },
+      params: idpParamsSchema,
+      querystring: idpLogoutQuerySchema,
+      response: { 200: idpLogoutResponseSchema, 400: errors, 404: errors },
     }),
     async (request) => {
-      const { idp } = idpParamsSchema.parse(request.params);
-      const query = idpLogoutQuerySchema.parse(request.query);
+      const { idp } = request.params;
+      const query = request.query;
       return idpLoginService.logoutUrl({
         tenantId: request.tenant.id,
         idp,
@@ -216,13 +221,14 @@ export async function externalAuthRoutes(
       'Start the IdP sign-in: answers the {authEndpoint}/authorize URL to redirect the browser to, and ' +
         'sets an HttpOnly cookie that the code grant of this browser must present',
       {
-        body: docSchema(externalLoginBodySchema),
-        response: { 200: docSchema(externalLoginResponseSchema), 400: errors, 404: errors },
+        params: idpParamsSchema,
+        // No body at all is an empty one.
+        body: externalLoginBodySchema.optional(),
+        response: { 200: externalLoginResponseSchema, 400: errors, 404: errors },
       },
     ),
     async (request, reply) => {
-      const { idp } = idpParamsSchema.parse(request.params);
-      externalLoginBodySchema.parse(request.body ?? {});
+      const { idp } = request.params;
       const started = await idpLoginService.start({
         tenantId: request.tenant.id,
         idp,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
   changePinBodySchema,
@@ -6,17 +7,13 @@ import {
   profileSchema,
   updateProfileBodySchema,
 } from '@patron/contracts';
-import { docSchema } from '../../lib/doc-schema';
 import { requireAuth } from '../../plugins/auth';
 import { refuseUnderImpersonation } from '../impersonation/impersonation.guard';
 import type { CallerOf } from '../accounts/account-caller';
 import type { ProfileChangesService } from './profile-changes.service';
 
-const errors = {
-  400: docSchema(errorResponseSchema),
-  401: docSchema(errorResponseSchema),
-  403: docSchema(errorResponseSchema),
-};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const noContent = { type: 'null' } as const;
 
 function who(request: FastifyRequest) {
   const auth = requireAuth(request);
@@ -25,10 +22,13 @@ function who(request: FastifyRequest) {
 
 /** docs/product.md#profile profile PUT plus password and PIN changes; none is allowed while impersonating. */
 export async function profileChangesRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { profileChangesService, callerOf }: { profileChangesService: ProfileChangesService; callerOf: CallerOf },
 ) {
-  const guarded = { preHandler: [app.authenticate, refuseUnderImpersonation] };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Before the body is validated, as when the handlers parsed it: a caller without the right answers
+  // 401/403 whatever the body.
+  const guarded = { preValidation: [fastify.authenticate, refuseUnderImpersonation] };
   const security = [{ bearer: [] }];
 
   app.put(
@@ -39,16 +39,11 @@ export async function profileChangesRoutes(
         tags: ['profile'],
         summary: 'Change contact details, address and marketing choices (PlayerProfileSettings)',
         security,
-        body: docSchema(updateProfileBodySchema),
-        response: { 200: docSchema(profileSchema), ...errors },
+        body: updateProfileBodySchema,
+        response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) =>
-      profileChangesService.update(
-        who(request),
-        await callerOf(request),
-        updateProfileBodySchema.parse(request.body),
-      ),
+    async (request) => profileChangesService.update(who(request), await callerOf(request), request.body),
   );
 
   app.post(
@@ -59,12 +54,12 @@ export async function profileChangesRoutes(
         tags: ['profile'],
         summary: 'Change the password (needs the current one)',
         security,
-        body: docSchema(changePasswordBodySchema),
-        response: { 204: { type: 'null' }, ...errors },
+        body: changePasswordBodySchema,
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {
-      await profileChangesService.changePassword(who(request), changePasswordBodySchema.parse(request.body));
+      await profileChangesService.changePassword(who(request), request.body);
       return reply.status(204).send();
     },
   );
@@ -77,12 +72,12 @@ export async function profileChangesRoutes(
         tags: ['profile'],
         summary: 'Change the 4-digit PIN (needs the current one)',
         security,
-        body: docSchema(changePinBodySchema),
-        response: { 204: { type: 'null' }, ...errors },
+        body: changePinBodySchema,
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {
-      await profileChangesService.changePin(who(request), changePinBodySchema.parse(request.body));
+      await profileChangesService.changePin(who(request), request.body);
       return reply.status(204).send();
     },
   );

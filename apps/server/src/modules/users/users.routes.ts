@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, revokeBodySchema, userPermissionsSchema } from '@patron/contracts';
 import { docSchema } from '../../lib/doc-schema';
 import { requireAuth } from '../../plugins/auth';
@@ -15,7 +16,7 @@ export async function usersRoutes(
     playersRepository,
   }: { oauthService: OAuthService; playersRepository: Pick<PlayersRepository, 'findByPatronId'> },
 ) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/users/permissions',
     {
       preHandler: app.authenticate,
@@ -23,7 +24,7 @@ export async function usersRoutes(
         tags: ['users'],
         summary: 'Permissions of the signed-in user',
         security: [{ bearer: [] }],
-        response: { 200: docSchema(userPermissionsSchema), 401: docSchema(errorResponseSchema) },
+        response: { 200: userPermissionsSchema, 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -40,6 +41,8 @@ export async function usersRoutes(
       tags: ['users'],
       summary: "The remote service's revoke (revoke/?logout=1); same as /oauth/revoke",
       consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      // Documentation only, like /oauth/revoke: its failures are RFC 7009/6749 bodies from the grant
+      // code (form or JSON), which the provider's {errors} answer would replace.
       body: docSchema(revokeBodySchema),
     },
   };
