@@ -22,7 +22,7 @@ import { createLocalCmsConnector } from './modules/cms/local/local-connector';
 import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories';
 import type { startHousekeeping } from './modules/housekeeping/housekeeping';
 import type { MessagesModule } from './modules/messages/messages.module';
-import type { AccessTokens } from './modules/oauth/access-tokens';
+import type { AccessTokens } from './modules/sign-in/oauth/access-tokens';
 import { useZodCompilers } from './lib/zod-compilers';
 import { sendError } from './plugins/errors';
 import staticPlugin from './plugins/static';

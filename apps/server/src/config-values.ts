@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRANDS } from '@patron/contracts';
-import type { RemoteAuthKey } from './modules/identity/remote-auth-token';
-import { parseSigningJwks } from './modules/oauth/signing-jwks';
-import type { ConfiguredSigningKeys } from './modules/oauth/signing-key-sources';
+import type { RemoteAuthKey } from './modules/sign-in/identity/remote-auth-token';
+import { parseSigningJwks } from './modules/sign-in/oauth/signing-jwks';
+import type { ConfiguredSigningKeys } from './modules/sign-in/oauth/signing-key-sources';
 
 /** A bad environment: the start stops with this message (docs/design.md#running-scaling-operating). */
 export class ConfigError extends Error {}

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRANDS } from '@patron/contracts';
 import { ConfigError, parseRemoteAuthSecrets, readSigningKeys } from './config-values';
-import { deriveDevRemoteAuthKeys, type RemoteAuthKey } from './modules/identity/remote-auth-token';
-import type { ConfiguredSigningKeys } from './modules/oauth/signing-key-sources';
+import { deriveDevRemoteAuthKeys, type RemoteAuthKey } from './modules/sign-in/identity/remote-auth-token';
+import type { ConfiguredSigningKeys } from './modules/sign-in/oauth/signing-key-sources';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

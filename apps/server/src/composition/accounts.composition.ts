@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { createAccountTokensRepository } from '../modules/account-tokens/account-tokens.repository';
+import { createAccountTokensRepository } from '../modules/sign-in/account-tokens/account-tokens.repository';
 import { createAccountsModule } from '../modules/accounts/accounts.module';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';

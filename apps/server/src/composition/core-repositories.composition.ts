@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { createMetadataRepository } from '../modules/metadata/metadata.repository';
 import { createMetadataService } from '../modules/metadata/metadata.service';
-import { createPlayersRepository } from '../modules/players/players.repository';
+import { createPlayersRepository } from '../modules/sign-in/players/players.repository';
 import { createProfileRepository } from '../modules/profile/profile.repository';
 import { createRateLimitRepository } from '../modules/rate-limits/rate-limit.repository';
 import { createTenantsRepository } from '../modules/tenants/tenants.repository';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { externalAuthRoutes } from '../modules/external-auth/external-auth.routes';
+import { externalAuthRoutes } from '../modules/sign-in/external-auth/external-auth.routes';
 import { impersonationRoutes } from '../modules/impersonation/impersonation.routes';
-import { jwksRoutes } from '../modules/oauth/jwks.routes';
-import { oauthRoutes } from '../modules/oauth/oauth.routes';
+import { jwksRoutes } from '../modules/sign-in/oauth/jwks.routes';
+import { oauthRoutes } from '../modules/sign-in/oauth/oauth.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { createProfileService } from '../modules/profile/profile.service';
-import { usersRoutes } from '../modules/users/users.routes';
+import { usersRoutes } from '../modules/sign-in/users/users.routes';
 import type { Accounts } from './accounts.composition';
 import type { CoreRepositories } from './core-repositories.composition';
 import type { SignIn } from './sign-in.composition';

@@ -4,32 +4,32 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DevWiring } from '../dev/dev-wiring';
 import type { Passwords } from '../lib/passwords';
-import { createExternalAuthModule } from '../modules/external-auth/external-auth.module';
+import { createExternalAuthModule } from '../modules/sign-in/external-auth/external-auth.module';
 import {
   createOidcAuthRequestsRepository,
   createPlayerIdentitiesRepository,
   createSpentCredentialsRepository,
-} from '../modules/identity/player-identities.repository';
+} from '../modules/sign-in/identity/player-identities.repository';
 import { createImpersonationLinkService } from '../modules/impersonation/impersonation-link.service';
 import { createImpersonationRepository } from '../modules/impersonation/impersonation.repository';
-import { createAccessTokens } from '../modules/oauth/access-tokens';
-import { createCardPinGrant } from '../modules/oauth/grants/card-pin.grant';
-import { createDeviceHashGrant } from '../modules/oauth/grants/device-hash.grant';
-import { createPasswordGrant } from '../modules/oauth/grants/password.grant';
-import { createRefreshTokenGrant } from '../modules/oauth/grants/refresh-token.grant';
-import { createGrantRegistry } from '../modules/oauth/grants/registry';
+import { createAccessTokens } from '../modules/sign-in/oauth/access-tokens';
+import { createCardPinGrant } from '../modules/sign-in/oauth/grants/card-pin.grant';
+import { createDeviceHashGrant } from '../modules/sign-in/oauth/grants/device-hash.grant';
+import { createPasswordGrant } from '../modules/sign-in/oauth/grants/password.grant';
+import { createRefreshTokenGrant } from '../modules/sign-in/oauth/grants/refresh-token.grant';
+import { createGrantRegistry } from '../modules/sign-in/oauth/grants/registry';
 import { createTokenExchangeGrant } from '../modules/impersonation/token-exchange.grant';
-import { createOAuthService } from '../modules/oauth/oauth.service';
-import { createRefreshTokensRepository } from '../modules/oauth/refresh-tokens.repository';
-import { createRefreshTokensService } from '../modules/oauth/refresh-tokens.service';
-import { createSigningKeyRing } from '../modules/oauth/signing-key-ring';
-import { createSigningKeySource } from '../modules/oauth/signing-key-sources';
-import { createSigningKeysRepository } from '../modules/oauth/signing-keys.repository';
-import { createSignInRateLimiter } from '../modules/sign-in-throttle/sign-in-rate-limiter';
-import { createSignInThrottleRepository } from '../modules/sign-in-throttle/sign-in-throttle.repository';
-import { createSignInThrottle } from '../modules/sign-in-throttle/sign-in-throttle.service';
-import { createTenantFailureAlarm } from '../modules/sign-in-throttle/tenant-failure-alarm';
-import { createTerminalsRepository } from '../modules/terminals/terminals.repository';
+import { createOAuthService } from '../modules/sign-in/oauth/oauth.service';
+import { createRefreshTokensRepository } from '../modules/sign-in/oauth/refresh-tokens.repository';
+import { createRefreshTokensService } from '../modules/sign-in/oauth/refresh-tokens.service';
+import { createSigningKeyRing } from '../modules/sign-in/oauth/signing-key-ring';
+import { createSigningKeySource } from '../modules/sign-in/oauth/signing-key-sources';
+import { createSigningKeysRepository } from '../modules/sign-in/oauth/signing-keys.repository';
+import { createSignInRateLimiter } from '../modules/sign-in/throttle/sign-in-rate-limiter';
+import { createSignInThrottleRepository } from '../modules/sign-in/throttle/sign-in-throttle.repository';
+import { createSignInThrottle } from '../modules/sign-in/throttle/sign-in-throttle.service';
+import { createTenantFailureAlarm } from '../modules/sign-in/throttle/tenant-failure-alarm';
+import { createTerminalsRepository } from '../modules/sign-in/terminals/terminals.repository';
 import { createTenantFailureBudgetCounter } from '../plugins/metrics';
 import type { CoreRepositories } from './core-repositories.composition';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { Passwords } from '../lib/passwords';
 import type { CmsConnector } from '../modules/cms/cms-connector';
-import type { SignInThrottle } from '../modules/sign-in-throttle/sign-in-throttle.service';
+import type { SignInThrottle } from '../modules/sign-in/throttle/sign-in-throttle.service';
 import { createRewardsStatementService } from '../modules/statements/rewards-statement.service';
 import { createStatementPdfRenderer } from '../modules/statements/statement-pdf-renderer';
 import { statementsRoutes } from '../modules/statements/statements.routes';

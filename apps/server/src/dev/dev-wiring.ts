@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../modules/identity/social-verifier';
+import type { SocialProvider } from '../modules/sign-in/identity/social-verifier';
 
 /** What the dev side servers hand to the app: only ever set in development and test. */
 export type DevWiring = {

@@ -1,4 +1,4 @@
-import { createDeviceHash, deriveTerminalSecret } from '../modules/identity/device-hash';
+import { createDeviceHash, deriveTerminalSecret } from '../modules/sign-in/identity/device-hash';
 
 export type DeviceLinkInput = {
   brand: string;

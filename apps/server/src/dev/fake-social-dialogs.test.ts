@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacebookVerifier, createGoogleVerifier } from '../modules/identity/social-verifier';
+import { createFacebookVerifier, createGoogleVerifier } from '../modules/sign-in/identity/social-verifier';
 import { hostAllowed } from './fake-social-dialogs';
 import { startFakeSocialProvider, type FakeSocialProvider } from './fake-social-provider';
 

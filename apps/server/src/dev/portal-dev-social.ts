@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { SocialProvider } from '../modules/identity/social-verifier';
+import type { SocialProvider } from '../modules/sign-in/identity/social-verifier';
 import { DEV_REDIRECT_HOSTS } from './fake-social-dialogs';
 import { startFakeSocialProvider } from './fake-social-provider';
 

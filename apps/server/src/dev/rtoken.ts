@@ -4,7 +4,7 @@ import {
   createRemoteAuthTokens,
   deriveDevRemoteAuthKeys,
   type RemoteAuthKey,
-} from '../modules/identity/remote-auth-token';
+} from '../modules/sign-in/identity/remote-auth-token';
 
 /**
  * Mints an r_token as a host system would (dev and e2e only). Without `key` it signs with the

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../lib/errors';
-import type { AccessTokens, VerifiedAccess } from '../modules/oauth/access-tokens';
+import type { AccessTokens, VerifiedAccess } from '../modules/sign-in/oauth/access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

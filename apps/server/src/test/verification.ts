@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import {
   IdentityVerificationError,
   type IdentityVerificationReason,
-} from '../modules/identity/identity-error';
+} from '../modules/sign-in/identity/identity-error';
 
 /** Expects `promise` to reject with an IdentityVerificationError of `reason`; returns the error. */
 export async function expectVerificationError(

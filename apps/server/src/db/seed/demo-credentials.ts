@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { DEV_DEFAULTS } from '../../config';
 import type { Passwords } from '../../lib/passwords';
-import { deriveTerminalSecret } from '../../modules/identity/device-hash';
+import { deriveTerminalSecret } from '../../modules/sign-in/identity/device-hash';
 import type { Database } from '../client';
 import { playerIdentities, players, tenants, terminals } from '../schema/index';
 import { DEMO_IDENTITIES } from './identities';

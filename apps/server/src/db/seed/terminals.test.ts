@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEV_KIOSK_TERMINAL_SECRET } from '../../config';
-import { deriveTerminalSecret } from '../../modules/identity/device-hash';
+import { deriveTerminalSecret } from '../../modules/sign-in/identity/device-hash';
 import { useTestApp } from '../../test/test-app';
 import { tenants, terminals } from '../schema/index';
 import { seedTerminals } from './terminals';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { deriveTerminalSecret } from '../../modules/identity/device-hash';
+import { deriveTerminalSecret } from '../../modules/sign-in/identity/device-hash';
 import type { Database } from '../client';
 import { tenants, terminals } from '../schema/index';
 

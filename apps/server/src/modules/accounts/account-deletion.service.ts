@@ -1,8 +1,8 @@
 import type { DeleteAccountResponse } from '@patron/contracts';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../lib/errors';
-import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
-import type { PlayersRepository } from '../players/players.repository';
+import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
+import type { PlayersRepository } from '../sign-in/players/players.repository';
 import { languageFor, type AccountCaller, type AccountMailer } from './account-mailer';
 import { longDate } from './account-mail-text';
 import type { AccountSettingsReader } from './account-settings';

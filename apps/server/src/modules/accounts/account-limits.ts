@@ -1,5 +1,5 @@
 import { TooManyRequestsError } from '../../lib/errors';
-import { clientAddressKey } from '../sign-in-throttle/client-address';
+import { clientAddressKey } from '../sign-in/throttle/client-address';
 import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 
 /** Account messages are rate limited per client address and per account. */

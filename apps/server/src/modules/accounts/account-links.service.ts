@@ -11,11 +11,11 @@ import type { Passwords } from '../../lib/passwords';
 import type {
   AccountTokenPurpose,
   AccountTokensRepository,
-} from '../account-tokens/account-tokens.repository';
-import { isUniqueViolation } from '../identity/player-identities.repository';
-import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
-import type { PlayerRow } from '../players/players.repository';
-import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
+} from '../sign-in/account-tokens/account-tokens.repository';
+import { isUniqueViolation } from '../sign-in/identity/player-identities.repository';
+import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
+import type { PlayerRow } from '../sign-in/players/players.repository';
+import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
 import type { AccountLimiter } from './account-limits';
 import type { AccountCaller, AccountMailer } from './account-mailer';
 import type { AccountsRepository } from './accounts.repository';

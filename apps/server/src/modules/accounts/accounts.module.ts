@@ -1,12 +1,12 @@
 import type { Database, Queryable } from '../../db/client';
 import type { Passwords } from '../../lib/passwords';
-import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
+import type { AccountTokensRepository } from '../sign-in/account-tokens/account-tokens.repository';
 import type { MessagesModule } from '../messages/messages.module';
 import type { MetadataRepository } from '../metadata/metadata.repository';
-import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
-import type { PlayersRepository } from '../players/players.repository';
+import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
+import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
-import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
+import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createCallerOf } from './account-caller';
 import { createAccountDeletionService } from './account-deletion.service';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { playerIdentities, players } from '../../db/schema/index';
-import type { PlayerRow } from '../players/players.repository';
+import type { PlayerRow } from '../sign-in/players/players.repository';
 
 export type NewPlayer = typeof players.$inferInsert;
 

@@ -11,10 +11,10 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Passwords } from '../../lib/passwords';
-import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
-import { isUniqueViolation } from '../identity/player-identities.repository';
-import type { PlayerRow } from '../players/players.repository';
-import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
+import type { AccountTokensRepository } from '../sign-in/account-tokens/account-tokens.repository';
+import { isUniqueViolation } from '../sign-in/identity/player-identities.repository';
+import type { PlayerRow } from '../sign-in/players/players.repository';
+import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
 import type { AccountLimiter } from './account-limits';
 import type { AccountCaller, AccountMailer } from './account-mailer';
 import type { AccountSettingsReader } from './account-settings';

@@ -2,7 +2,7 @@ import type { Announcement, Language } from '@patron/contracts';
 import { UnauthorizedError } from '../../lib/errors';
 import { localize } from '../../lib/localize';
 import type { CmsConnector } from '../cms/cms-connector';
-import type { PlayersRepository } from '../players/players.repository';
+import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { AnnouncementsRepository, Audience } from './announcements.repository';
 
 type Row = Awaited<ReturnType<AnnouncementsRepository['current']>>[number];

@@ -9,7 +9,7 @@ import {
 import { UnauthorizedError } from '../../lib/errors';
 import { localize } from '../../lib/localize';
 import type { CmsConnector } from '../cms/cms-connector';
-import type { PlayersRepository } from '../players/players.repository';
+import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { TiersRepository } from '../tiers/tiers.repository';
 import type { BadgeEvaluator } from './badge-evaluator';
 import type { BadgeLedgerRepository } from './badge-ledger.repository';

@@ -6,7 +6,7 @@ import {
   verifyDummyHash,
   verifyLinkTicket,
 } from './dummy-link';
-import { createDeviceHash, deriveTerminalSecret } from '../identity/device-hash';
+import { createDeviceHash, deriveTerminalSecret } from '../sign-in/identity/device-hash';
 
 const secret = deriveDummyLinkSecret('a-master-secret-0123456789', 'naskila');
 const now = 1_800_000_000;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createDeviceHash, verifyDeviceHash } from '../identity/device-hash';
+import { createDeviceHash, verifyDeviceHash } from '../sign-in/identity/device-hash';
 
 /**
  * docs/design.md#identity-and-sessions manager impersonation: the host system opens `/dummy?h=…&patronId=…`

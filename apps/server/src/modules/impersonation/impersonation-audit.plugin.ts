@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import { sendError } from '../../plugins/errors';
-import type { AccessTokens, VerifiedAccess } from '../oauth/access-tokens';
+import type { AccessTokens, VerifiedAccess } from '../sign-in/oauth/access-tokens';
 import type { ImpersonationRepository } from './impersonation.repository';
 
 type Options = { impersonationRepository: ImpersonationRepository; accessTokens: AccessTokens };

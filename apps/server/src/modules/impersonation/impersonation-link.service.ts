@@ -1,6 +1,6 @@
 import type { ImpersonationLinkResponse } from '@patron/contracts';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import type { SpentCredentialsRepository } from '../identity/player-identities.repository';
+import type { SpentCredentialsRepository } from '../sign-in/identity/player-identities.repository';
 import {
   createLinkTicket,
   deriveDummyLinkSecret,

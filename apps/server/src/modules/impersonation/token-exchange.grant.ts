@@ -3,12 +3,12 @@ import { TOKEN_EXCHANGE_GRANT_TYPES, tokenExchangeGrantSchema } from '@patron/co
 import { OAuthError } from '../../lib/errors';
 import { LINK_INVALID, type ImpersonationLinkService } from './impersonation-link.service';
 import type { ImpersonationRepository } from './impersonation.repository';
-import type { PlayersRepository } from '../players/players.repository';
-import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle.service';
-import type { AccessTokens, VerifiedAccess } from '../oauth/access-tokens';
-import type { RefreshTokensService } from '../oauth/refresh-tokens.service';
-import { parseGrantBody } from '../oauth/grants/parse-body';
-import type { Grant } from '../oauth/grants/grant';
+import type { PlayersRepository } from '../sign-in/players/players.repository';
+import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
+import type { AccessTokens, VerifiedAccess } from '../sign-in/oauth/access-tokens';
+import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
+import { parseGrantBody } from '../sign-in/oauth/grants/parse-body';
+import type { Grant } from '../sign-in/oauth/grants/grant';
 
 /** Impersonation tokens live at most 15 min (less if access tokens are shorter) and are never refreshed. */
 export const IMPERSONATION_TTL_SECONDS = 900;

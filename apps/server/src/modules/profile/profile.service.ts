@@ -1,6 +1,6 @@
 import type { Profile } from '@patron/contracts';
 import { UnauthorizedError } from '../../lib/errors';
-import type { PlayerRow } from '../players/players.repository';
+import type { PlayerRow } from '../sign-in/players/players.repository';
 import type { ProfileRepository } from './profile.repository';
 
 export function toProfile(p: PlayerRow): Profile {

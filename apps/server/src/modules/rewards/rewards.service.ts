@@ -23,7 +23,7 @@ import {
 import type { JsonText } from '../../lib/sql-json';
 import type { CmsConnector } from '../cms/cms-connector';
 import type { MetadataRepository } from '../metadata/metadata.repository';
-import type { PlayersRepository } from '../players/players.repository';
+import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 import { rewardsSettingsFrom } from './rewards-settings';
 

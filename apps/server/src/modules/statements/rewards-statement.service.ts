@@ -6,7 +6,7 @@ import {
   rewardsStatementQuerySchema,
 } from '@patron/contracts';
 import type { CmsConnector } from '../cms/cms-connector';
-import type { PlayersRepository } from '../players/players.repository';
+import type { PlayersRepository } from '../sign-in/players/players.repository';
 import { loadPlayer, type StatementCaller } from './statements-context';
 import type { StatementPdfRenderer } from './statement-pdf-renderer';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@patron/contracts';
 import { UnauthorizedError } from '../../lib/errors';
-import type { PlayersRepository } from '../players/players.repository';
+import type { PlayersRepository } from '../sign-in/players/players.repository';
 
 /** The caller of a statements call: the signed-in player of the request's tenant. */
 export type StatementCaller = {
