@@ -21,6 +21,7 @@ import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories'
 import type { startHousekeeping } from './modules/housekeeping/housekeeping';
 import type { MessagesModule } from './modules/messages/messages.module';
 import type { AccessTokens } from './modules/oauth/access-tokens';
+import { useZodCompilers } from './lib/zod-compilers';
 import { sendError } from './plugins/errors';
 import staticPlugin from './plugins/static';
 
@@ -57,9 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('onClose', () => handle.close());
   }
 
-  // zod validates in the handlers (one error shape); route JSON schemas only document the API.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  useZodCompilers(app);
 
   const core = createCoreRepositories(db);
   const metricsRegistry = new Registry();

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import {
   DomainError,
@@ -41,6 +42,12 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
+// The provider reports a zod issue's path as a JSON pointer; the answer names it as zod does.
+const issueOf = ({ instancePath, message }: { instancePath: string; message?: string }) => ({
+  path: instancePath === '/' ? [] : instancePath.slice(1).split('/'),
+  message: message ?? '',
+});
+
 async function errorsPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     const nul = containsNul(request.body) || containsNul(request.query) || containsNul(request.params);
@@ -56,6 +63,9 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       return sendError(request, reply, error.statusCode, error.messages);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(request, reply, 400, formatZodIssues(error.validation.map(issueOf)));
     }
     if (error instanceof ZodError) return sendError(request, reply, 400, formatZodIssues(error.issues));
     const status = 'statusCode' in error ? error.statusCode : undefined;
