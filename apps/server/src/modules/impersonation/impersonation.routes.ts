@@ -4,17 +4,15 @@ import {
   impersonationLinkBodySchema,
   impersonationLinkResponseSchema,
 } from '@patron/contracts';
-import { docSchema } from '../../lib/doc-schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ImpersonationLinkService } from './impersonation-link.service';
 
-const errors = docSchema(errorResponseSchema);
-
-/** DESIGN §5 manager impersonation: the /dummy link's check, before the manager signs in. */
+/** Manager impersonation: the /dummy link's check, before the manager signs in. */
 export async function impersonationRoutes(
   app: FastifyInstance,
   { impersonationLinkService }: { impersonationLinkService: ImpersonationLinkService },
 ) {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/impersonation/link',
     {
       schema: {
@@ -22,11 +20,14 @@ export async function impersonationRoutes(
         summary:
           "Verify the host system's signed /dummy link (h valid 60 s, accepted once); answers the " +
           'single-use ticket (10 min) the token-exchange grant needs as link_ticket',
-        body: docSchema(impersonationLinkBodySchema),
-        response: { 200: docSchema(impersonationLinkResponseSchema), 400: errors, 404: errors },
+        body: impersonationLinkBodySchema,
+        response: {
+          200: impersonationLinkResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
-    async (request) =>
-      impersonationLinkService.verifyLink(request.tenant, impersonationLinkBodySchema.parse(request.body)),
+    async (request) => impersonationLinkService.verifyLink(request.tenant, request.body),
   );
 }
