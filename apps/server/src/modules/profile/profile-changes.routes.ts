@@ -6,29 +6,29 @@ import {
   profileSchema,
   updateProfileBodySchema,
 } from '@patron/contracts';
-import { docSchema } from '../../lib/doc-schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { refuseUnderImpersonation } from '../impersonation/impersonation.guard';
 import type { CallerOf } from '../accounts/account-caller';
 import type { ProfileChangesService } from './profile-changes.service';
 
-const errors = {
-  400: docSchema(errorResponseSchema),
-  401: docSchema(errorResponseSchema),
-  403: docSchema(errorResponseSchema),
-};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const noContent = z.null().describe('No content');
 
 function who(request: FastifyRequest) {
   const auth = requireAuth(request);
   return { tenantId: request.tenant.id, patronId: auth.patronId, address: request.ip };
 }
 
-/** Spec §7 profile PUT plus password and PIN changes; none is allowed while impersonating. */
+/** The profile PUT plus password and PIN changes; none is allowed while impersonating. */
 export async function profileChangesRoutes(
-  app: FastifyInstance,
+  plain: FastifyInstance,
   { profileChangesService, callerOf }: { profileChangesService: ProfileChangesService; callerOf: CallerOf },
 ) {
-  const guarded = { preHandler: [app.authenticate, refuseUnderImpersonation] };
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // Before validation: who may not change anything hears 401/403, not what was wrong with the body.
+  const guarded = { preValidation: [app.authenticate, refuseUnderImpersonation] };
   const security = [{ bearer: [] }];
 
   app.put(
@@ -39,16 +39,11 @@ export async function profileChangesRoutes(
         tags: ['profile'],
         summary: 'Change contact details, address and marketing choices (PlayerProfileSettings)',
         security,
-        body: docSchema(updateProfileBodySchema),
-        response: { 200: docSchema(profileSchema), ...errors },
+        body: updateProfileBodySchema,
+        response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) =>
-      profileChangesService.update(
-        who(request),
-        await callerOf(request),
-        updateProfileBodySchema.parse(request.body),
-      ),
+    async (request) => profileChangesService.update(who(request), await callerOf(request), request.body),
   );
 
   app.post(
@@ -59,13 +54,13 @@ export async function profileChangesRoutes(
         tags: ['profile'],
         summary: 'Change the password (needs the current one)',
         security,
-        body: docSchema(changePasswordBodySchema),
-        response: { 204: { type: 'null' }, ...errors },
+        body: changePasswordBodySchema,
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {
-      await profileChangesService.changePassword(who(request), changePasswordBodySchema.parse(request.body));
-      return reply.status(204).send();
+      await profileChangesService.changePassword(who(request), request.body);
+      return reply.status(204).send(null);
     },
   );
 
@@ -77,13 +72,13 @@ export async function profileChangesRoutes(
         tags: ['profile'],
         summary: 'Change the 4-digit PIN (needs the current one)',
         security,
-        body: docSchema(changePinBodySchema),
-        response: { 204: { type: 'null' }, ...errors },
+        body: changePinBodySchema,
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {
-      await profileChangesService.changePin(who(request), changePinBodySchema.parse(request.body));
-      return reply.status(204).send();
+      await profileChangesService.changePin(who(request), request.body);
+      return reply.status(204).send(null);
     },
   );
 }
