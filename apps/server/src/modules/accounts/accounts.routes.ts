@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -30,7 +31,7 @@ const ACCEPTED = { accepted: true } as const;
 const doc = <S extends object>(summary: string, extra: S) => ({
   schema: { tags: ['accounts'], summary, ...extra },
 });
-const noContent = { type: 'null' } as const;
+const noContent = z.null();
 
 /** docs/design.md#account-calls account calls (docs/product.md#profile profile). */
 export async function accountsRoutes(
@@ -67,7 +68,7 @@ export async function accountsRoutes(
     }),
     async (request, reply) => {
       await links.confirmEmail(await callerOf(request), request.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -92,7 +93,7 @@ export async function accountsRoutes(
     }),
     async (request, reply) => {
       await links.updatePassword(await callerOf(request), request.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

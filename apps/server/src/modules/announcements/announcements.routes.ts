@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementListSchema, errorResponseSchema } from '@patron/contracts';
-import { docSchema } from '../../lib/doc-schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore, requestLanguage } from '../../lib/public-content';
 import { requireAuth } from '../../plugins/auth';
 import type { AnnouncementsService } from './announcements.service';
@@ -9,7 +9,7 @@ export async function announcementsRoutes(
   app: FastifyInstance,
   { announcementsService }: { announcementsService: AnnouncementsService },
 ) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/announcements/',
     {
       preHandler: app.authenticate,
@@ -17,7 +17,7 @@ export async function announcementsRoutes(
         tags: ['announcements'],
         summary: "The property's news for the signed-in player, newest first (never cached)",
         security: [{ bearer: [] }],
-        response: { 200: docSchema(announcementListSchema), 401: docSchema(errorResponseSchema) },
+        response: { 200: announcementListSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {

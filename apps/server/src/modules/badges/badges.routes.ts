@@ -1,26 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { badgeListSchema, errorResponseSchema, listBadgesQuerySchema } from '@patron/contracts';
-import { docSchema } from '../../lib/doc-schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore, requestLanguage } from '../../lib/public-content';
 import { requireAuth } from '../../plugins/auth';
 import type { BadgesService } from './badges.service';
-
-const errorDoc = docSchema(errorResponseSchema);
 
 export async function badgesRoutes(
   app: FastifyInstance,
   { badgesService }: { badgesService: BadgesService },
 ) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/badges/',
     {
-      preHandler: app.authenticate,
+      // Before validation: without a valid token the answer is 401, whatever the query.
+      preValidation: app.authenticate,
       schema: {
         tags: ['badges'],
         summary: "The tenant's badges with the signed-in player's progress and when each was earned",
         security: [{ bearer: [] }],
-        querystring: docSchema(listBadgesQuerySchema),
-        response: { 200: docSchema(badgeListSchema), 400: errorDoc, 401: errorDoc },
+        querystring: listBadgesQuerySchema,
+        response: { 200: badgeListSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {

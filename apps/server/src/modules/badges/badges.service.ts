@@ -1,11 +1,5 @@
-import {
-  type Badge,
-  type BadgeList,
-  type BadgeShowcaseItem,
-  type Language,
-  type ListBadgesQuery,
-  listBadgesQuerySchema,
-} from '@patron/contracts';
+import type { Badge, BadgeList, BadgeShowcaseItem, Language, listBadgesQuerySchema } from '@patron/contracts';
+import type { z } from 'zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { localize } from '../../lib/localize';
 import type { CmsConnector } from '../cms/cms-connector';
@@ -69,10 +63,9 @@ export function createBadgesService(deps: {
   return {
     async list(
       who: { tenantId: string; patronId: string },
-      rawQuery: ListBadgesQuery | unknown,
+      query: z.output<typeof listBadgesQuerySchema>,
       language: Language,
     ): Promise<BadgeList> {
-      const query = listBadgesQuerySchema.parse(rawQuery);
       const ctx = await context(who.tenantId, who.patronId);
       const definitions = await deps.badgesRepository.definitions(who.tenantId);
       const all: Badge[] = [];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, locationOwnersSchema } from '@patron/contracts';
-import { docSchema } from '../../lib/doc-schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalAuth, publicCache, requestLanguage } from '../../lib/public-content';
 import type { LocationsService } from './locations.service';
 
@@ -10,14 +10,14 @@ export async function locationsRoutes(
   app: FastifyInstance,
   { locationsService }: { locationsService: LocationsService },
 ) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/locations/locationOwners',
     {
-      preHandler: optionalAuth(app),
+      preValidation: optionalAuth(app),
       schema: {
         tags: ['locations'],
         summary: 'Where rewards are used: restaurants, hotel, spa, cage, shops (public, keyed by name)',
-        response: { 200: docSchema(locationOwnersSchema), 401: docSchema(errorResponseSchema) },
+        response: { 200: locationOwnersSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -6,13 +6,15 @@ import {
   sendRewardEmailBodySchema,
   sendRewardSmsBodySchema,
 } from '@patron/contracts';
-import { docSchema } from '../../lib/doc-schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import type { RewardInvitationsService } from './reward-invitations.service';
 
 const responses = {
-  202: { type: 'null', description: 'Queued in the outbox' },
-  ...Object.fromEntries([400, 401, 403, 404, 429, 503].map((s) => [s, docSchema(errorResponseSchema)])),
+  // No body (undefined is sent as nothing; null would be serialised as "null").
+  202: z.undefined().describe('Queued in the outbox'),
+  ...Object.fromEntries([400, 401, 403, 404, 429, 503].map((s) => [s, errorResponseSchema])),
 };
 
 function caller(request: FastifyRequest) {
@@ -26,61 +28,62 @@ function caller(request: FastifyRequest) {
 }
 
 /**
- * docs/product.md#messages POST /api/profile/sms and docs/design.md#loyalty-api POST /api/profile/email: the
- * caller's own active reward to a phone or mailbox, through the outbox. Allowed under impersonation: it can
- * only send the player's own code, and the audit plugin records who asked.
+ * POST /api/profile/sms and POST /api/profile/email: the caller's own active
+ * reward to a phone or mailbox, through the outbox. Allowed under impersonation: it can only send
+ * the player's own code, and the audit plugin records who asked.
  */
 export async function rewardInvitationsRoutes(
-  app: FastifyInstance,
+  plain: FastifyInstance,
   { rewardInvitationsService }: { rewardInvitationsService: RewardInvitationsService },
 ) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
 
   app.post(
     '/api/profile/sms',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Text one of my rewards (name and code) to a phone',
         security,
-        body: docSchema(sendRewardSmsBodySchema),
+        body: sendRewardSmsBodySchema,
         response: responses,
       },
     },
     async (request, reply) => {
-      const body = sendRewardSmsBodySchema.parse(request.body);
+      const { body } = request;
       await rewardInvitationsService.send({
         ...caller(request),
         channel: 'sms',
         recipient: phoneDigits(body.phoneNumber),
         rewardCode: body.rewardCode,
       });
-      return reply.status(202).send();
+      return reply.status(202).send(undefined);
     },
   );
 
   app.post(
     '/api/profile/email',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'E-mail one of my rewards (name and code)',
         security,
-        body: docSchema(sendRewardEmailBodySchema),
+        body: sendRewardEmailBodySchema,
         response: responses,
       },
     },
     async (request, reply) => {
-      const body = sendRewardEmailBodySchema.parse(request.body);
+      const { body } = request;
       await rewardInvitationsService.send({
         ...caller(request),
         channel: 'email',
         recipient: body.email,
         rewardCode: body.rewardCode,
       });
-      return reply.status(202).send();
+      return reply.status(202).send(undefined);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,7 +14,7 @@ import type { CallerOf } from '../accounts/account-caller';
 import type { ProfileChangesService } from './profile-changes.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const noContent = { type: 'null' } as const;
+const noContent = z.null();
 
 function who(request: FastifyRequest) {
   const auth = requireAuth(request);
@@ -60,7 +61,7 @@ export async function profileChangesRoutes(
     },
     async (request, reply) => {
       await profileChangesService.changePassword(who(request), request.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -78,7 +79,7 @@ export async function profileChangesRoutes(
     },
     async (request, reply) => {
       await profileChangesService.changePin(who(request), request.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,19 +1,16 @@
-import {
-  type Balances,
-  type ExternalTier,
-  type ListOffersQuery,
+import type {
+  Balances,
+  ExternalTier,
   listOffersQuerySchema,
-  type ListRewardsQuery,
   listRewardsQuerySchema,
-  type OfferList,
-  type RedeemOfferBody,
+  OfferList,
   redeemOfferBodySchema,
-  type RewardChangeResult,
-  type RewardDetail,
-  type RewardList,
-  type SwapRewardBody,
+  RewardChangeResult,
+  RewardDetail,
+  RewardList,
   swapRewardBodySchema,
 } from '@patron/contracts';
+import type { z } from 'zod';
 import {
   SwapNotAllowedError,
   TooManyRequestsError,
@@ -28,6 +25,9 @@ import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 import { rewardsSettingsFrom } from './rewards-settings';
 
 export type Who = { tenantId: string; patronId: string };
+
+/** What the routes' schemas checked and filled in (defaults applied, numbers coerced). */
+type Checked<T extends z.ZodType> = z.output<T>;
 
 /**
  * Wrong birthdates a player's swaps may give in 15 minutes: the birthdate is what a swap asks of
@@ -68,8 +68,7 @@ export function createRewardsService(deps: {
   }
 
   return {
-    async list(who: Who, rawQuery: ListRewardsQuery | unknown): Promise<JsonText<RewardList>> {
-      const query = listRewardsQuerySchema.parse(rawQuery);
+    async list(who: Who, query: Checked<typeof listRewardsQuerySchema>): Promise<JsonText<RewardList>> {
       const { key } = await player(who);
       return deps.cms.getRewards(key, query, await hot(who.tenantId, query.hotRewardDays));
     },
@@ -104,18 +103,16 @@ export function createRewardsService(deps: {
       return deps.cms.getBalances(key, now());
     },
 
-    async offers(who: Who, rawQuery: ListOffersQuery | unknown): Promise<JsonText<OfferList>> {
-      const query = listOffersQuerySchema.parse(rawQuery);
+    async offers(who: Who, query: Checked<typeof listOffersQuerySchema>): Promise<JsonText<OfferList>> {
       const { key } = await player(who);
       return deps.cms.getOffers(key, query, now());
     },
 
     async redeem(
       who: Who,
-      body: RedeemOfferBody | unknown,
+      { id }: Checked<typeof redeemOfferBodySchema>,
       idempotencyKey: string,
     ): Promise<RewardChangeResult> {
-      const { id } = redeemOfferBodySchema.parse(body);
       const { key } = await player(who);
       const { days } = await hot(who.tenantId);
       return deps.cms.redeemOffer({
@@ -129,10 +126,9 @@ export function createRewardsService(deps: {
 
     async swap(
       who: Who,
-      body: SwapRewardBody | unknown,
+      input: Checked<typeof swapRewardBodySchema>,
       idempotencyKey: string,
     ): Promise<RewardChangeResult> {
-      const input = swapRewardBodySchema.parse(body);
       const { key, birthdate } = await player(who);
       const rules = await settings(who.tenantId);
       if (rules.allowSwap === false) throw new SwapNotAllowedError();

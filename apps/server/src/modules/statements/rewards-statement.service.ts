@@ -3,8 +3,9 @@ import {
   periodStart,
   type PointsLots,
   type RewardsStatement,
-  rewardsStatementQuerySchema,
+  type rewardsStatementQuerySchema,
 } from '@patron/contracts';
+import type { z } from 'zod';
 import type { CmsConnector } from '../cms/cms-connector';
 import type { PlayersRepository } from '../sign-in/players/players.repository';
 import { loadPlayer, type StatementCaller } from './statements-context';
@@ -22,8 +23,10 @@ export function createRewardsStatementService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  function parse(raw: unknown) {
-    const query = rewardsStatementQuerySchema.parse(raw);
+  /** The query as the route's schema checked it (defaults filled in). */
+  type Query = z.output<typeof rewardsStatementQuerySchema>;
+
+  function parse(query: Query) {
     return {
       query,
       filter: {
@@ -36,7 +39,7 @@ export function createRewardsStatementService(deps: {
   }
 
   return {
-    async movements(caller: StatementCaller, raw: unknown): Promise<RewardsStatement> {
+    async movements(caller: StatementCaller, raw: Query): Promise<RewardsStatement> {
       const { query, filter } = parse(raw);
       const { key } = await loadPlayer(deps.playersRepository, caller);
       return deps.cms.getStatement(key, filter, {
@@ -54,7 +57,7 @@ export function createRewardsStatementService(deps: {
     },
 
     /** The movements the list shows (period, currency, search), oldest first as a printed statement reads. */
-    async pdf(caller: StatementCaller, raw: unknown): Promise<Buffer> {
+    async pdf(caller: StatementCaller, raw: Query): Promise<Buffer> {
       const { query, filter } = parse(raw);
       const player = await loadPlayer(deps.playersRepository, caller);
       const page = await deps.cms.getStatement(player.key, filter, {

@@ -5,9 +5,10 @@ import {
   type StepUpToken,
   winLossDisclaimerSchema,
   type WinLossStatement,
-  winLossUnlockBodySchema,
+  type winLossUnlockBodySchema,
   winLossYearSchema,
 } from '@patron/contracts';
+import type { z } from 'zod';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import type { Passwords } from '../../lib/passwords';
 import type { CmsConnector } from '../cms/cms-connector';
@@ -108,8 +109,10 @@ export function createWinLossService(deps: {
 
   return {
     /** Checks the password or PIN through the sign-in throttle; wrong ones count toward its lock. */
-    async unlock(caller: StatementCaller, body: unknown): Promise<StepUpToken> {
-      const input = winLossUnlockBodySchema.parse(body);
+    async unlock(
+      caller: StatementCaller,
+      input: z.output<typeof winLossUnlockBodySchema>,
+    ): Promise<StepUpToken> {
       const player = await loadPlayer(deps.playersRepository, caller);
       const [hash, given] =
         'password' in input ? [player.row.passwordHash, input.password] : [player.row.pinHash, input.pin];

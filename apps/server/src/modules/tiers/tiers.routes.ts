@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, tierLadderSchema } from '@patron/contracts';
-import { docSchema } from '../../lib/doc-schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalAuth, publicCache, requestLanguage } from '../../lib/public-content';
 import type { TiersService } from './tiers.service';
 
@@ -8,14 +8,14 @@ import type { TiersService } from './tiers.service';
 const CACHE_SECONDS = 300;
 
 export async function tiersRoutes(app: FastifyInstance, { tiersService }: { tiersService: TiersService }) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/tiers/',
     {
-      preHandler: optionalAuth(app),
+      preValidation: optionalAuth(app),
       schema: {
         tags: ['tiers'],
         summary: "The tenant's tier ladder, lowest first (public; in the Locale header's language)",
-        response: { 200: docSchema(tierLadderSchema), 401: docSchema(errorResponseSchema) },
+        response: { 200: tierLadderSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import { DEMO_ANALYTICS } from '../../db/seed/demo-analytics';
 import { SECURITY_HEADERS } from '../../plugins/security';
 import { useTestApp } from '../../test/test-app';
 import { ANALYTICS_CSP } from './analytics-csp';
+import { webManifestSchema } from './web-manifest';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-dist-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Patron Portal</title>');
@@ -56,6 +57,8 @@ describe('GET /manifest.webmanifest', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/manifest+json');
+    // The prepared text skips the serialiser: it must still be what the route's schema says.
+    expect(webManifestSchema.strict().safeParse(res.json()).success).toBe(true);
     return res.json();
   };
 

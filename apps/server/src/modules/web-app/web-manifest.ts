@@ -1,17 +1,22 @@
 import { brandingSchema, type Brand } from '@patron/contracts';
+import { z } from 'zod';
 
-export type WebManifest = {
-  id: string;
-  name: string;
-  short_name: string;
-  description: string;
-  start_url: string;
-  scope: string;
-  display: 'standalone';
-  theme_color: string;
-  background_color: string;
-  icons: { src: string; sizes: string; type: string; purpose?: string }[];
-};
+/** The web app manifest the server builds (the fields it sets of the W3C manifest). */
+export const webManifestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(
+    z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() }),
+  ),
+});
+export type WebManifest = z.infer<typeof webManifestSchema>;
 
 /** A home-screen label: the name's first words, as long as they fit about 15 characters. */
 export function shortNameOf(name: string): string {

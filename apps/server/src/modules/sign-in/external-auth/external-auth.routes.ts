@@ -29,7 +29,7 @@ import type { AccountLinksService } from '../../accounts/account-links.service';
 import type { SignUpService } from '../../accounts/sign-up.service';
 
 const errors = errorResponseSchema;
-const noContent = { type: 'null' } as const;
+const noContent = z.null();
 const idpParamsSchema = z.object({ idp: z.string().regex(/^[a-z0-9-]{1,32}$/, 'unknown identity provider') });
 const SOCIAL: { path: string; provider: SocialProvider }[] = [
   { path: 'Facebook', provider: 'facebook' },
@@ -101,6 +101,7 @@ export async function externalAuthRoutes(
     '/api/externalAuth/forgot',
     doc('E-mail a password-reset link; answers {} whether or not the email exists', {
       body: externalForgotBodySchema,
+      response: { 200: z.object({}), 400: errors, 429: errors },
     }),
     async (request) => {
       const { email } = request.body;
@@ -190,7 +191,7 @@ export async function externalAuthRoutes(
     },
     async (request, reply) => {
       await service.unlinkIdp(request.tenant.id, requireAuth(request).patronId, 'okta');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema, listOffersQuerySchema, offerListSchema } from '@patron/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RewardsService } from '../rewards/rewards.service';
+import { rewardsDoc, sendJsonText, who } from '../rewards/rewards.routes';
+
+/** The catalogue as the signed-in player sees it (what they could get for their points). */
+export async function offersRoutes(
+  app: FastifyInstance,
+  { rewardsService }: { rewardsService: Pick<RewardsService, 'offers'> },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/rewards/ext/offers',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        ...rewardsDoc('Catalogue offers as this player sees them'),
+        querystring: listOffersQuerySchema,
+        response: {
+          200: offerListSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => sendJsonText(reply, await rewardsService.offers(who(request), request.query)),
+  );
+}

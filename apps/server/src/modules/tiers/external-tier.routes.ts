@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema, externalTierSchema } from '@patron/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RewardsService } from '../rewards/rewards.service';
+import { rewardsDoc, who } from '../rewards/rewards.routes';
+
+/** The signed-in player's tier as the host system reports it, with their points balance. */
+export async function externalTierRoutes(
+  app: FastifyInstance,
+  { rewardsService }: { rewardsService: Pick<RewardsService, 'tier'> },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/rewards/ext/tier',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        ...rewardsDoc('The external tier'),
+        response: {
+          200: externalTierSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => rewardsService.tier(who(request)),
+  );
+}
