@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { balancesSchema, errorResponseSchema } from '@patron/contracts';
+import { type Balances, balancesSchema, errorResponseSchema } from '@patron/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RewardsService } from '../rewards/rewards.service';
-import { rewardsDoc, who } from '../rewards/rewards.routes';
+import { rewardsDoc, who, type Who } from '../../lib/player-routes';
 
 /** The signed-in player's balances, derived from the ledger. */
 export async function balancesRoutes(
   app: FastifyInstance,
-  { rewardsService }: { rewardsService: Pick<RewardsService, 'balances'> },
+  { rewardsService }: { rewardsService: { balances(who: Who): Promise<Balances> } },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/rewards/ext/balances',

@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponseSchema, listOffersQuerySchema, offerListSchema } from '@patron/contracts';
+import {
+  errorResponseSchema,
+  listOffersQuerySchema,
+  offerListSchema,
+  type OfferList,
+} from '@patron/contracts';
+import type { z } from 'zod';
+import type { JsonText } from '../../lib/sql-json';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RewardsService } from '../rewards/rewards.service';
-import { rewardsDoc, sendJsonText, who } from '../rewards/rewards.routes';
+import { rewardsDoc, sendJsonText, who, type Who } from '../../lib/player-routes';
 
 /** The catalogue as the signed-in player sees it (what they could get for their points). */
 export async function offersRoutes(
   app: FastifyInstance,
-  { rewardsService }: { rewardsService: Pick<RewardsService, 'offers'> },
+  {
+    rewardsService,
+  }: {
+    rewardsService: {
+      offers(who: Who, query: z.output<typeof listOffersQuerySchema>): Promise<JsonText<OfferList>>;
+    };
+  },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/rewards/ext/offers',

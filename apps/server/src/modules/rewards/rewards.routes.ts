@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   errorResponseSchema,
   idempotencyKeySchema,
@@ -12,9 +12,8 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors';
-import type { JsonText } from '../../lib/sql-json';
-import { requireAuth } from '../../plugins/auth';
-import type { RewardsService, Who } from './rewards.service';
+import { rewardsDoc, sendJsonText, who } from '../../lib/player-routes';
+import type { RewardsService } from './rewards.service';
 
 const readErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const changeErrors = {
@@ -29,10 +28,6 @@ const idempotencyHeaders = z.looseObject({
 });
 const rewardCodeParams = z.object({ rewardCode: z.string() });
 
-export function who(request: FastifyRequest): Who {
-  return { tenantId: request.tenant.id, patronId: requireAuth(request).patronId };
-}
-
 /**
  * The Idempotency-Key is checked before the body (a request without one hears about it first),
  * with its own message when it is missing; the headers schema then only documents it.
@@ -45,12 +40,6 @@ async function requireIdempotencyKey(request: FastifyRequest) {
 }
 
 /** Database-shaped JSON text, sent as is (a string with a JSON type is never re-serialised). */
-export function sendJsonText(reply: FastifyReply, json: JsonText<unknown>) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
-export const rewardsDoc = (summary: string) => ({ tags: ['rewards'], summary, security: [{ bearer: [] }] });
-
 /** A player's rewards; every call needs the player's token and answers only their records. */
 export async function rewardsRoutes(
   plain: FastifyInstance,

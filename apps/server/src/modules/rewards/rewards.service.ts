@@ -24,7 +24,8 @@ import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 import { rewardsSettingsFrom } from './rewards-settings';
 
-export type Who = { tenantId: string; patronId: string };
+import type { Who } from '../../lib/player-routes';
+export type { Who };
 
 /** What the routes' schemas checked and filled in (defaults applied, numbers coerced). */
 type Checked<T extends z.ZodType> = z.output<T>;

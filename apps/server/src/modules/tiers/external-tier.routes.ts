@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponseSchema, externalTierSchema } from '@patron/contracts';
+import { errorResponseSchema, type ExternalTier, externalTierSchema } from '@patron/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RewardsService } from '../rewards/rewards.service';
-import { rewardsDoc, who } from '../rewards/rewards.routes';
+import { rewardsDoc, who, type Who } from '../../lib/player-routes';
 
 /** The signed-in player's tier as the host system reports it, with their points balance. */
 export async function externalTierRoutes(
   app: FastifyInstance,
-  { rewardsService }: { rewardsService: Pick<RewardsService, 'tier'> },
+  { rewardsService }: { rewardsService: { tier(who: Who): Promise<ExternalTier> } },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/rewards/ext/tier',
