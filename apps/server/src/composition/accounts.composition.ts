@@ -53,6 +53,7 @@ export async function registerAccountRoutes(
       refreshTokensService: signIn.refreshTokensService,
       accountSettings: accounts.accountSettings,
       accountLinksService: accounts.accountLinksService,
+      contactChanges: accounts.contactChangesService,
       profileRepository: core.profileRepository,
     }),
     callerOf: accounts.callerOf,

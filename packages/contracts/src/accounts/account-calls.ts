@@ -10,8 +10,16 @@ import { newPasswordSchema, SECRET_MESSAGES } from './account-secrets';
 
 export { ACCOUNT_PAGES } from './account-pages';
 
-/** Minutes a link stays valid (30 min for a reset). */
-export const ACCOUNT_TOKEN_TTL_MINUTES = { confirmEmail: 24 * 60, resetPassword: 30, recovery: 30 } as const;
+/**
+ * Minutes a link stays valid (30 min for a reset). The undo of an e-mail or phone change lasts a week:
+ * its owner may read the old mailbox only now and then.
+ */
+export const ACCOUNT_TOKEN_TTL_MINUTES = {
+  confirmEmail: 24 * 60,
+  resetPassword: 30,
+  recovery: 30,
+  undoContactChange: 7 * 24 * 60,
+} as const;
 
 const link = (origin: string, path: string, query: Record<string, string>) =>
   `${origin.replace(/\/$/, '')}${path}?${new URLSearchParams(query).toString()}`;
@@ -20,6 +28,8 @@ export const confirmEmailLink = (origin: string, q: { hash: string; token: strin
   link(origin, ACCOUNT_PAGES.confirmEmail, q);
 export const newPasswordLink = (origin: string, q: { hash: string; token: string }) =>
   link(origin, ACCOUNT_PAGES.newPassword, q);
+export const undoContactChangeLink = (origin: string, q: { hash: string; token: string }) =>
+  link(origin, ACCOUNT_PAGES.undoContactChange, q);
 export const recoveryLink = (origin: string, q: { identifier: string; token: string }) =>
   link(origin, ACCOUNT_PAGES.recovery, q);
 
@@ -75,8 +85,7 @@ export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 export const resetPasswordBodySchema = z.object({ username: required(254) });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-/** POST /api/profile/updatePassword → 204; ends every session of the player. */
-export const updatePasswordBodySchema = z
+const linkWithNewPasswordSchema = z
   .object({
     hash: clientHashSchema,
     token: tokenSchema,
@@ -87,7 +96,18 @@ export const updatePasswordBodySchema = z
     message: SECRET_MESSAGES.passwordsDiffer,
     path: ['confirmPassword'],
   });
+
+/** POST /api/profile/updatePassword → 204; ends every session of the player. */
+export const updatePasswordBodySchema = linkWithNewPasswordSchema;
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
+
+/**
+ * POST /api/profile/undoContactChange → 204: the link sent to the old address after an e-mail or phone
+ * change puts the old value back, sets a new password (whoever made the change may know the old one or
+ * have reset it), ends every session and spends every other link of the account.
+ */
+export const undoContactChangeBodySchema = linkWithNewPasswordSchema;
+export type UndoContactChangeBody = z.infer<typeof undoContactChangeBodySchema>;
 
 /** GET /api/profile/check/?externalId=&hash= → {exists}. */
 export const checkAccountQuerySchema = z.object({ externalId: required(64), hash: clientHashSchema });

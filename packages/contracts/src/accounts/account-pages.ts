@@ -13,4 +13,6 @@ export const ACCOUNT_PAGES = {
   newPassword: '/session/new-password',
   /** ?identifier=&token= → POST /api/profile/recoveryPlayer?identifier=&token= */
   recovery: '/session/recovery',
+  /** ?hash={client hash}&token= → POST /api/profile/undoContactChange (sent to the old address) */
+  undoContactChange: '/session/undo-change',
 } as const;

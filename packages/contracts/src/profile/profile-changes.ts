@@ -7,7 +7,8 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 /**
  * PUT /api/profile/: contact, address and marketing changes; an omitted field keeps its value. What
  * may change is PlayerProfileSettings' call (403 otherwise); a new e-mail is confirmed by a link
- * first. `currentPassword` or `currentPin` is needed when requirePinForChanges is on.
+ * first. `currentPassword` or `currentPin` is needed for a new e-mail or phone number always (they are
+ * where a reset link goes), and for every other change when requirePinForChanges is on.
  */
 export const updateProfileBodySchema = z
   .object({

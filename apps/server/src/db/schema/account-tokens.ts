@@ -8,6 +8,7 @@ export const accountTokenPurpose = pgEnum('account_token_purpose', [
   'reset_password',
   'recover_username',
   'change_email',
+  'undo_contact_change',
 ]);
 
 /**

@@ -16,12 +16,12 @@ import { isUniqueViolation } from '../sign-in/identity/player-identities.reposit
 import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
 import type { PlayerRow } from '../sign-in/players/players.repository';
 import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
+import { EMAIL_IN_USE, INVALID_LINK } from './account-link-messages';
 import type { AccountLimiter } from './account-limits';
+import type { ContactChangesService } from './contact-changes.service';
 import type { AccountCaller, AccountMailer } from './account-mailer';
 import type { AccountsRepository } from './accounts.repository';
 
-export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
-export const EMAIL_IN_USE = 'This e-mail address is used by another account.';
 const TTL = ACCOUNT_TOKEN_TTL_MINUTES;
 
 const normalizeIdentifier = (identifier: string) => {
@@ -45,6 +45,7 @@ export function createAccountLinksService(deps: {
   mailer: AccountMailer;
   refreshTokensService: Pick<RefreshTokensService, 'revokeAllForPlayer'>;
   afterCommit: () => void;
+  contactChanges: Pick<ContactChangesService, 'tellOldAddress'>;
 }) {
   const repo = deps.accountsRepository;
 
@@ -104,11 +105,13 @@ export function createAccountLinksService(deps: {
             isVerified: true,
             ...(renames ? { username: email } : {}),
           });
+          await deps.contactChanges.tellOldAddress(tx, caller, { field: 'email', to: email, before: player });
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new ConflictError(EMAIL_IN_USE);
           throw error;
         });
+      deps.afterCommit();
     },
 
     async resetPassword(caller: AccountCaller, login: string): Promise<void> {

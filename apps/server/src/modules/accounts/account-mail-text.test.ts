@@ -1,6 +1,11 @@
 import { LANGUAGES } from '@patron/contracts';
 import { describe, expect, it } from 'vitest';
-import { accountMailText, recoverySmsText, type AccountMailKind } from './account-mail-text';
+import {
+  accountMailText,
+  contactChangedSmsText,
+  recoverySmsText,
+  type AccountMailKind,
+} from './account-mail-text';
 
 const KINDS: AccountMailKind[] = [
   'confirm-email',
@@ -10,6 +15,8 @@ const KINDS: AccountMailKind[] = [
   'reset-password',
   'recover-username',
   'account-deleted',
+  'email-changed',
+  'phone-changed',
 ];
 const facts = {
   brandName: 'Coyote Mesa Casino',
@@ -17,6 +24,7 @@ const facts = {
   minutes: 30,
   username: 'neon',
   date: 'December 25, 2026',
+  changedTo: 'new@example.com',
 };
 
 describe('account message texts', () => {
@@ -30,7 +38,22 @@ describe('account message texts', () => {
     const sms = recoverySmsText(language, facts);
     expect(sms).toContain(facts.link);
     expect(sms.length).toBeLessThan(320);
+    const notice = contactChangedSmsText(language, { ...facts, minutes: 7 * 24 * 60 });
+    expect(notice).toContain(facts.link);
+    expect(notice).toMatch(/ 7 /);
+    expect(notice.length).toBeLessThan(320);
   });
+
+  it.each(LANGUAGES)(
+    'tells the old %s address where its account now points, and for how long undo works',
+    (language) => {
+      for (const kind of ['email-changed', 'phone-changed'] as const) {
+        const text = accountMailText(language, kind, { ...facts, minutes: 7 * 24 * 60 });
+        expect(text.body).toContain(facts.changedTo);
+        expect(text.body).toMatch(/ 7 /);
+      }
+    },
+  );
 
   it('writes Spanish for es-MX and differs from en-US', () => {
     expect(accountMailText('es-MX', 'reset-password', facts).subject).toBe(

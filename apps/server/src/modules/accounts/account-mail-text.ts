@@ -16,5 +16,9 @@ export function recoverySmsText(language: Language, facts: MailFacts): string {
   return TEXTS[language].recoverSms(facts);
 }
 
+export function contactChangedSmsText(language: Language, facts: MailFacts): string {
+  return TEXTS[language].contactChangedSms(facts);
+}
+
 export const longDate = (language: Language, at: Date) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(at);

@@ -2,7 +2,13 @@ import type { Language } from '@patron/contracts';
 import type { Queryable } from '../../db/client';
 import { ServiceUnavailableError } from '../../lib/errors';
 import type { OutboxRepository } from '../messages/outbox.repository';
-import { accountMailText, recoverySmsText, type AccountMailKind, type MailFacts } from './account-mail-text';
+import {
+  accountMailText,
+  contactChangedSmsText,
+  recoverySmsText,
+  type AccountMailKind,
+  type MailFacts,
+} from './account-mail-text';
 
 /** Who a request is from: the tenant, its portal origin (for links), its address and language. */
 export type AccountCaller = {
@@ -39,6 +45,25 @@ export function createAccountMailer(deps: {
   /** Whether a channel has a sender (production without SMTP_URL / SMS_API_URL has none). */
   enabled: (channel: 'sms' | 'email') => boolean;
 }) {
+  async function sms(
+    tx: Queryable,
+    kind: string,
+    m: AccountMessage,
+    text: (language: Language, facts: MailFacts) => string,
+  ): Promise<void> {
+    const language = languageFor(m.caller, m.playerLanguage);
+    await deps.outboxRepository.enqueue(tx, {
+      tenantId: m.caller.tenant.id,
+      playerId: m.playerId,
+      kind,
+      channel: 'sms',
+      recipient: m.recipient,
+      fromName: m.caller.tenant.name,
+      subject: null,
+      body: text(language, { ...m.facts, brandName: m.caller.tenant.name }),
+    });
+  }
+
   return {
     /**
      * Refuses up front, for known and unknown accounts alike, a call whose link could never be
@@ -65,19 +90,11 @@ export function createAccountMailer(deps: {
       });
     },
 
-    async recoverySms(tx: Queryable, m: AccountMessage): Promise<void> {
-      const language = languageFor(m.caller, m.playerLanguage);
-      await deps.outboxRepository.enqueue(tx, {
-        tenantId: m.caller.tenant.id,
-        playerId: m.playerId,
-        kind: 'account-recover-username-sms',
-        channel: 'sms',
-        recipient: m.recipient,
-        fromName: m.caller.tenant.name,
-        subject: null,
-        body: recoverySmsText(language, { ...m.facts, brandName: m.caller.tenant.name }),
-      });
-    },
+    recoverySms: (tx: Queryable, m: AccountMessage) =>
+      sms(tx, 'account-recover-username-sms', m, recoverySmsText),
+
+    contactChangedSms: (tx: Queryable, m: AccountMessage) =>
+      sms(tx, 'account-contact-changed-sms', m, contactChangedSmsText),
   };
 }
 export type AccountMailer = ReturnType<typeof createAccountMailer>;

@@ -15,6 +15,7 @@ import { createAccountLinksService } from './account-links.service';
 import { createAccountMailer } from './account-mailer';
 import { createAccountSettings } from './account-settings';
 import type { AccountsRepository } from './accounts.repository';
+import { createContactChangesService } from './contact-changes.service';
 import { createSignUpService } from './sign-up.service';
 
 /** Player accounts, built once by the composition root (app.ts, composition/) from what it already has. */
@@ -52,14 +53,21 @@ export function createAccountsModule(deps: {
     mailer,
     afterCommit,
   };
-  const accountLinksService = createAccountLinksService({
+  const contactChangesService = createContactChangesService({
     ...shared,
     signInThrottle: deps.signInThrottle,
     refreshTokensService: deps.refreshTokensService,
   });
+  const accountLinksService = createAccountLinksService({
+    ...shared,
+    signInThrottle: deps.signInThrottle,
+    refreshTokensService: deps.refreshTokensService,
+    contactChanges: contactChangesService,
+  });
   return {
     accountSettings,
     accountLinksService,
+    contactChangesService,
     callerOf: createCallerOf({ tenantDomains: (id) => deps.tenantsRepository.domainsOf(id) }),
     signUpService: createSignUpService({ ...shared, accountSettings, signInThrottle: deps.signInThrottle }),
     accountDeletionService: createAccountDeletionService({

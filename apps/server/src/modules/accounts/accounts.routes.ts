@@ -15,6 +15,7 @@ import {
   recoveryPlayerResponseSchema,
   resetPasswordBodySchema,
   signUpBodySchema,
+  undoContactChangeBodySchema,
   updatePasswordBodySchema,
 } from '@patron/contracts';
 import { docSchema } from '../../lib/doc-schema';
@@ -23,6 +24,7 @@ import { refuseUnderImpersonation } from '../impersonation/impersonation.guard';
 import type { CallerOf } from './account-caller';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { AccountLinksService } from './account-links.service';
+import type { ContactChangesService } from './contact-changes.service';
 import type { SignUpService } from './sign-up.service';
 
 const error = errorResponseSchema;
@@ -41,6 +43,7 @@ export async function accountsRoutes(
     signUpService: SignUpService;
     accountLinksService: AccountLinksService;
     accountDeletionService: AccountDeletionService;
+    contactChangesService: ContactChangesService;
   },
 ) {
   const { callerOf, signUpService: signUp, accountLinksService: links } = deps;
@@ -93,6 +96,21 @@ export async function accountsRoutes(
     }),
     async (request, reply) => {
       await links.updatePassword(await callerOf(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/profile/undoContactChange',
+    doc(
+      'Undo an e-mail or phone change with the link sent to the old address; sets a new password, ends every session',
+      {
+        body: undoContactChangeBodySchema,
+        response: { 204: noContent, 409: error, ...failures },
+      },
+    ),
+    async (request, reply) => {
+      await deps.contactChangesService.undo(await callerOf(request), request.body);
       return reply.status(204).send(null);
     },
   );

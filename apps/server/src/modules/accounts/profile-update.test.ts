@@ -57,7 +57,11 @@ describe('PUT /api/profile/ under PlayerProfileSettings', () => {
     const same = await put(access_token, whole, 'little-creek');
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toEqual(stored);
-    const newPhone = await put(access_token, { ...whole, phoneNumber: '+1 405 555 0177' }, 'little-creek');
+    const newPhone = await put(
+      access_token,
+      { ...whole, phoneNumber: '+1 405 555 0177', currentPassword: 'Player#2026' },
+      'little-creek',
+    );
     expect(newPhone.statusCode, newPhone.body).toBe(200);
     expect(newPhone.json().phoneNumber).toBe('+1 405 555 0177');
     const moved = await put(
@@ -72,7 +76,11 @@ describe('PUT /api/profile/ under PlayerProfileSettings', () => {
 
   it('keeps a new e-mail pending until the link sent to it is opened', async () => {
     const { access_token } = await login(t.app, 'bally', { username: 'pending', password: 'Player#2026' });
-    const res = await put(access_token, { email: 'pat.newcomer@example.org' }, 'bally');
+    const res = await put(
+      access_token,
+      { email: 'pat.newcomer@example.org', currentPassword: 'Player#2026' },
+      'bally',
+    );
     expect(res.json()).toMatchObject({
       email: 'pending@bally.example.com',
       pendingEmail: 'pat.newcomer@example.org',
@@ -100,7 +108,7 @@ describe('PUT /api/profile/ under PlayerProfileSettings', () => {
       username: 'pending',
       password: 'Player#2026',
     });
-    await put(access_token, { email: 'typo@example.org' }, 'southland');
+    await put(access_token, { email: 'typo@example.org', currentPassword: 'Player#2026' }, 'southland');
     const { params } = await linkSentTo(t.db, 'typo@example.org', 'account-change-email');
     const back = await put(access_token, { email: 'pending@southland.example.com' }, 'southland');
     expect(back.json()).toMatchObject({ email: 'pending@southland.example.com', pendingEmail: null });
@@ -114,7 +122,7 @@ describe('PUT /api/profile/ under PlayerProfileSettings', () => {
 
   it("refuses a confirmed change to another player's e-mail with 409", async () => {
     const { access_token } = await login(t.app, 'elite', { username: 'pending', password: 'Player#2026' });
-    await put(access_token, { email: 'demo@elite.example.com' }, 'elite');
+    await put(access_token, { email: 'demo@elite.example.com', currentPassword: 'Player#2026' }, 'elite');
     const { params } = await linkSentTo(t.db, 'demo@elite.example.com', 'account-change-email');
     const res = await accountCall(t.app, {
       url: '/api/profile/confirmEmail',

@@ -3,10 +3,11 @@ import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { AccountCaller } from '../accounts/account-mailer';
 import type { AccountLinksService } from '../accounts/account-links.service';
 import type { AccountSettingsReader } from '../accounts/account-settings';
+import type { ContactChangesService } from '../accounts/contact-changes.service';
 import { allowedProfileChanges } from './profile-permissions';
 import type { Passwords } from '../../lib/passwords';
 import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
-import type { PlayersRepository } from '../sign-in/players/players.repository';
+import type { PlayerRow, PlayersRepository } from '../sign-in/players/players.repository';
 import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
 import type { ProfileChangesRepository } from './profile-changes.repository';
 import type { ProfileRepository } from './profile.repository';
@@ -27,6 +28,7 @@ export function createProfileChangesService(deps: {
   refreshTokensService: Pick<RefreshTokensService, 'revokeAllForPlayer'>;
   accountSettings: AccountSettingsReader;
   accountLinksService: Pick<AccountLinksService, 'requestEmailChange'>;
+  contactChanges: Pick<ContactChangesService, 'changePhone' | 'assertCanTell'>;
   profileRepository: Pick<ProfileRepository, 'findJson'>;
 }) {
   async function load(who: Who) {
@@ -43,27 +45,41 @@ export function createProfileChangesService(deps: {
     return ok;
   }
 
+  /** The current password or PIN, through the throttle; none given is a 400 that counts nothing. */
+  async function prove(who: Who, player: PlayerRow, body: UpdateProfileBody) {
+    if (body.currentPassword === undefined && body.currentPin === undefined)
+      throw new ValidationError('currentPassword: Field required');
+    const [hash, given] =
+      body.currentPassword !== undefined
+        ? [player.passwordHash, body.currentPassword]
+        : [player.pinHash, body.currentPin ?? ''];
+    if (!(await checkCurrent(who, player.id, hash, given)))
+      throw new ValidationError('The current password or PIN is incorrect.');
+  }
+
   return {
     /**
      * Only what PlayerProfileSettings allows (403 naming each refused field); a new e-mail waits
-     * for its confirmation link, the old one stays until then.
+     * for its confirmation link, the old one stays until then. A new e-mail or phone number needs the
+     * current password or PIN whatever requirePinForChanges says, and its undo link goes to the old
+     * address (docs/design.md#contact-changes).
      */
     async update(who: Who, caller: AccountCaller, body: UpdateProfileBody): Promise<Profile> {
       const player = await load(who);
       const { profile: settings } = await deps.accountSettings(who.tenantId);
-      allowedProfileChanges(settings, body, toProfile(player));
-      if (settings.requirePinForChanges) {
-        const [hash, given] =
-          body.currentPassword !== undefined
-            ? [player.passwordHash, body.currentPassword]
-            : [player.pinHash, body.currentPin ?? ''];
-        if (!(await checkCurrent(who, player.id, hash, given)))
-          throw new ValidationError('The current password or PIN is incorrect.');
-      }
+      const current = toProfile(player);
+      allowedProfileChanges(settings, body, current);
       if (body.email === null) throw new ValidationError('email: Field required');
+      const newEmail =
+        body.email && body.email.toLowerCase() !== player.email?.toLowerCase() ? body.email : undefined;
+      const newPhone =
+        body.phoneNumber !== undefined && (body.phoneNumber ?? null) !== (current.phoneNumber ?? null);
+      // Where a reset link goes is the account itself: a session alone must not move it.
+      if (settings.requirePinForChanges || newEmail || newPhone) await prove(who, player, body);
+      if (newPhone)
+        deps.contactChanges.assertCanTell({ field: 'phone', to: body.phoneNumber ?? null, before: player });
       const { address, marketing } = body;
       await deps.profileChangesRepository.updateContact(who.tenantId, player.id, {
-        phone: body.phoneNumber,
         firstName: body.firstName,
         lastName: body.lastName,
         ...address,
@@ -71,8 +87,8 @@ export function createProfileChangesService(deps: {
         emailOptIn: marketing?.hasEmailOptInFlag,
         smsOptIn: marketing?.hasSmsOptInFlag,
       });
-      if (body.email && body.email.toLowerCase() !== player.email?.toLowerCase())
-        await deps.accountLinksService.requestEmailChange(caller, player, body.email);
+      if (newPhone) await deps.contactChanges.changePhone(caller, player, body.phoneNumber ?? null);
+      if (newEmail) await deps.accountLinksService.requestEmailChange(caller, player, newEmail);
       else if (body.email && player.pendingEmail)
         // Back to the current address: the pending change is dropped, and its link no longer confirms.
         await deps.profileChangesRepository.updateContact(who.tenantId, player.id, { pendingEmail: null });

@@ -31,6 +31,7 @@ describe('PUT /api/profile/', () => {
       email: 'pat@example.com',
       phoneNumber: '+1 702 555 0199',
       address: { city: 'Reno', zipCode: '89501' },
+      currentPassword: 'Player#2026',
     });
     expect(res.statusCode).toBe(200);
     // A new e-mail waits for its confirmation link (accounts/profile-update.test.ts).

@@ -1,4 +1,4 @@
-import { hours, lines, type AccountTexts } from './account-texts';
+import { days, hours, lines, type AccountTexts } from './account-texts';
 
 const NEVER = 'We will never ask for your password or PIN by e-mail or phone.';
 const NOT_YOU = 'If this was not you, you can ignore this message; nothing changes.';
@@ -83,6 +83,30 @@ export const enUS: AccountTexts = {
       'If you did not ask for this, please contact the players club.',
     ),
   }),
+  'email-changed': (f) => ({
+    subject: `The e-mail address of your ${f.brandName} account was changed`,
+    body: lines(
+      `The e-mail address of your ${f.brandName} account is now ${f.changedTo}. We no longer write to this address.`,
+      '',
+      'If it was you, there is nothing to do.',
+      `If it was not you, undo it within ${days(f)} days here; you will choose a new password and every session will end:`,
+      f.link,
+      NEVER,
+    ),
+  }),
+  'phone-changed': (f) => ({
+    subject: `The phone number of your ${f.brandName} account was changed`,
+    body: lines(
+      `The phone number of your ${f.brandName} account is now ${f.changedTo}.`,
+      '',
+      'If it was you, there is nothing to do.',
+      `If it was not you, undo it within ${days(f)} days here; you will choose a new password and every session will end:`,
+      f.link,
+      NEVER,
+    ),
+  }),
   recoverSms: (f) =>
     `${f.brandName}: to see your username, open ${f.link} (valid ${f.minutes} min, once). Not you? Ignore this.`,
+  contactChangedSms: (f) =>
+    `${f.brandName}: your account's contact details were changed. Not you? Undo it: ${f.link} (valid ${days(f)} days).`,
 };

@@ -1,4 +1,4 @@
-import { hours, lines, type AccountTexts } from './account-texts';
+import { days, hours, lines, type AccountTexts } from './account-texts';
 
 const NEVER = 'We shall never ask for your password or PIN by e-mail or telephone.';
 const NOT_YOU = 'If this was not you, kindly disregard this message; nothing will change.';
@@ -83,6 +83,30 @@ export const enZW: AccountTexts = {
       'Should you not have asked for this, kindly contact the players club.',
     ),
   }),
+  'email-changed': (f) => ({
+    subject: `The e-mail address of your ${f.brandName} account has been changed`,
+    body: lines(
+      `The e-mail address of your ${f.brandName} account is now ${f.changedTo}. We shall no longer write to this address.`,
+      '',
+      'Should this have been you, there is nothing further to do.',
+      `Should it not have been you, kindly undo it within ${days(f)} days here; you will choose a new password and every session will be ended:`,
+      f.link,
+      NEVER,
+    ),
+  }),
+  'phone-changed': (f) => ({
+    subject: `The telephone number of your ${f.brandName} account has been changed`,
+    body: lines(
+      `The telephone number of your ${f.brandName} account is now ${f.changedTo}.`,
+      '',
+      'Should this have been you, there is nothing further to do.',
+      `Should it not have been you, kindly undo it within ${days(f)} days here; you will choose a new password and every session will be ended:`,
+      f.link,
+      NEVER,
+    ),
+  }),
   recoverSms: (f) =>
     `${f.brandName}: to view your username, kindly open ${f.link} (valid ${f.minutes} min, once). Not you? Kindly ignore.`,
+  contactChangedSms: (f) =>
+    `${f.brandName}: the contact details of your account have been changed. Not you? Kindly undo it: ${f.link} (valid ${days(f)} days).`,
 };

@@ -1,4 +1,4 @@
-import { hours, lines, type AccountTexts } from './account-texts';
+import { days, hours, lines, type AccountTexts } from './account-texts';
 
 const NEVER = 'Nunca te pediremos tu contraseña ni tu PIN por correo ni por teléfono.';
 const NOT_YOU = 'Si no fuiste tú, puedes ignorar este mensaje; no cambiará nada.';
@@ -83,6 +83,30 @@ export const esMX: AccountTexts = {
       'Si no lo pediste, comunícate con el club de jugadores.',
     ),
   }),
+  'email-changed': (f) => ({
+    subject: `Se cambió el correo de tu cuenta de ${f.brandName}`,
+    body: lines(
+      `El correo de tu cuenta de ${f.brandName} ahora es ${f.changedTo}. Ya no escribiremos a esta dirección.`,
+      '',
+      'Si fuiste tú, no tienes que hacer nada.',
+      `Si no fuiste tú, deshaz el cambio en los próximos ${days(f)} días aquí; elegirás una nueva contraseña y se cerrarán todas tus sesiones:`,
+      f.link,
+      NEVER,
+    ),
+  }),
+  'phone-changed': (f) => ({
+    subject: `Se cambió el teléfono de tu cuenta de ${f.brandName}`,
+    body: lines(
+      `El teléfono de tu cuenta de ${f.brandName} ahora es ${f.changedTo}.`,
+      '',
+      'Si fuiste tú, no tienes que hacer nada.',
+      `Si no fuiste tú, deshaz el cambio en los próximos ${days(f)} días aquí; elegirás una nueva contraseña y se cerrarán todas tus sesiones:`,
+      f.link,
+      NEVER,
+    ),
+  }),
   recoverSms: (f) =>
     `${f.brandName}: para ver tu nombre de usuario abre ${f.link} (válido ${f.minutes} min, una vez). ¿No fuiste tú? Ignóralo.`,
+  contactChangedSms: (f) =>
+    `${f.brandName}: se cambiaron los datos de contacto de tu cuenta. ¿No fuiste tú? Deshazlo: ${f.link} (válido ${days(f)} días).`,
 };

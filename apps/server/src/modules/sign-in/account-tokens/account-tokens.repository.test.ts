@@ -29,6 +29,7 @@ describe('account tokens', () => {
     expect(await repo.consume(demo.tenantId, 'reset_password', token)).toEqual({
       playerId: demo.playerId,
       payload: {},
+      issuedAt: stored[0]?.createdAt,
     });
     expect(await repo.consume(demo.tenantId, 'reset_password', token)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { accountTokens } from '../../../db/schema/index';
 
@@ -11,11 +11,17 @@ export interface IssueAccountToken {
   purpose: AccountTokenPurpose;
   ttlSeconds: number;
   payload?: Record<string, string>;
+  /**
+   * Leaves the older unused tokens of the purpose working. Undo links need it: a second change must
+   * not spend the undo link the first one sent to the owner's address.
+   */
+  keepOlder?: boolean;
 }
 
 export interface ConsumedAccountToken {
   playerId: string;
   payload: Record<string, string>;
+  issuedAt: Date;
 }
 
 export const hashAccountToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -28,17 +34,18 @@ export function createAccountTokensRepository(db: Queryable) {
      */
     async issue(input: IssueAccountToken): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(accountTokens.tenantId, input.tenantId),
-            eq(accountTokens.playerId, input.playerId),
-            eq(accountTokens.purpose, input.purpose),
-            isNull(accountTokens.usedAt),
-          ),
-        );
+      if (!input.keepOlder)
+        await db
+          .update(accountTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(accountTokens.tenantId, input.tenantId),
+              eq(accountTokens.playerId, input.playerId),
+              eq(accountTokens.purpose, input.purpose),
+              isNull(accountTokens.usedAt),
+            ),
+          );
       await db.insert(accountTokens).values({
         tenantId: input.tenantId,
         playerId: input.playerId,
@@ -71,8 +78,36 @@ export function createAccountTokensRepository(db: Queryable) {
             gt(accountTokens.expiresAt, sql`now()`),
           ),
         )
-        .returning({ playerId: accountTokens.playerId, payload: accountTokens.payload });
+        .returning({
+          playerId: accountTokens.playerId,
+          payload: accountTokens.payload,
+          issuedAt: accountTokens.createdAt,
+        });
       return row ?? null;
+    },
+
+    /**
+     * Spends every unused token of the player with one of `purposes`; with `issuedSince`, only those
+     * issued at or after it.
+     */
+    async spendUnused(
+      tenantId: string,
+      playerId: string,
+      purposes: AccountTokenPurpose[],
+      issuedSince?: Date,
+    ): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(accountTokens.tenantId, tenantId),
+            eq(accountTokens.playerId, playerId),
+            inArray(accountTokens.purpose, purposes),
+            isNull(accountTokens.usedAt),
+            issuedSince ? gte(accountTokens.createdAt, issuedSince) : undefined,
+          ),
+        );
     },
 
     /** How many tokens of a purpose were issued to a player since `sinceSeconds` ago (rate limits). */

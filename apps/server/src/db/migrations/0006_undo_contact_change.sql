@@ -1,0 +1,1 @@
+ALTER TYPE "public"."account_token_purpose" ADD VALUE 'undo_contact_change';
