@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../sign-in/identity/player-identities.reposit
 import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
 import type { PlayerRow } from '../sign-in/players/players.repository';
 import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
-import { EMAIL_IN_USE, INVALID_LINK } from './account-link-messages';
+import { EMAIL_IN_USE, INVALID_LINK } from './account-link-errors';
 import type { AccountLimiter } from './account-limits';
 import type { ContactChangesService } from './contact-changes.service';
 import type { AccountCaller, AccountMailer } from './account-mailer';

@@ -46,6 +46,15 @@ export const accountSessionRoutes: RouteObject[] = [
     handle: handle('account.newPassword.heading'),
   },
   {
+    path: paths.undoContactChange.path,
+    lazy: lazyQueryRoute(
+      async () =>
+        (await import('../../features/accounts/components/undo-contact-change-screen'))
+          .UndoContactChangeScreen,
+    ),
+    handle: handle('account.undoChange.heading'),
+  },
+  {
     path: paths.recoverUsername.path,
     lazy: lazyQueryRoute(
       async () =>

@@ -28,6 +28,7 @@ export const paths = {
   confirmEmail: { path: '/session/confirm-email', getHref: () => '/session/confirm-email' },
   newPassword: { path: '/session/new-password', getHref: () => '/session/new-password' },
   recoverUsername: { path: '/session/recovery', getHref: () => '/session/recovery' },
+  undoContactChange: { path: '/session/undo-change', getHref: () => '/session/undo-change' },
   impersonationSession: { path: '/dummy-login', getHref: () => '/dummy-login' },
   impersonation: {
     path: '/dummy-login/dummy-login',

@@ -48,6 +48,7 @@ export const paths = {
   confirmEmail: '/api/profile/confirmEmail',
   resetPassword: '/api/profile/resetPassword',
   updatePassword: '/api/profile/updatePassword',
+  undoContactChange: '/api/profile/undoContactChange',
   recoveryPlayerLink: '/api/profile/recoveryPlayerLink',
   recoveryPlayer: (identifier: string, token: string) =>
     `/api/profile/recoveryPlayer${queryString({ identifier, token })}`,

@@ -1,5 +1,4 @@
 import type { UpdatePasswordBody } from '@patron/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 
@@ -14,8 +13,4 @@ export async function updatePassword(body: UpdatePasswordBody): Promise<void> {
     anonymous: true,
     suppressErrors: true,
   });
-}
-
-export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePassword });
 }

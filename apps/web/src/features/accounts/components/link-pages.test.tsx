@@ -6,6 +6,7 @@ import { jsonResponse, renderRoutes } from '../../../test/render';
 import { ConfirmEmailScreen } from './confirm-email-screen';
 import { NewPasswordScreen } from './new-password-screen';
 import { RecoverUsernameScreen } from './recover-username-screen';
+import { UndoContactChangeScreen } from './undo-contact-change-screen';
 
 const HASH = 'a1b2c3d4e5f6';
 const TOKEN = 'tok_0123456789abcdef0123';
@@ -116,5 +117,34 @@ describe('RecoverUsernameScreen', () => {
     renderRoutes(routes, `/session/recovery?identifier=x&token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong value.');
     expect(screen.getByRole('link', { name: 'Ask for a new recovery link' })).toBeInTheDocument();
+  });
+});
+
+describe('UndoContactChangeScreen', () => {
+  const routes = [{ path: '/session/undo-change', element: <UndoContactChangeScreen /> }, login];
+
+  it('says what undoing does, posts the link with a new password, then offers to sign in', async () => {
+    const api = fakeApi({ 'POST /api/profile/undoContactChange': () => new Response(null, { status: 204 }) });
+    renderRoutes(routes, `/session/undo-change?hash=${HASH}&token=${TOKEN}`);
+    expect(screen.getByRole('heading', { name: 'Undo the change to your account' })).toBeInTheDocument();
+    expect(screen.getByText(/whoever made the change may know your old one/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New password'), 'Blue-Heron-42');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Blue-Heron-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo the change' }));
+    expect(await screen.findByRole('heading', { name: 'Your account is yours again' })).toBeInTheDocument();
+    expect(api.calls('POST', '/api/profile/undoContactChange')[0]?.body).toEqual({
+      hash: HASH,
+      token: TOKEN,
+      password: 'Blue-Heron-42',
+      confirmPassword: 'Blue-Heron-42',
+    });
+    expect(api.calls('POST', '/api/profile/updatePassword')).toHaveLength(0);
+  });
+
+  it('does not call the server for a link without its token', async () => {
+    const api = fakeApi({});
+    renderRoutes(routes, `/session/undo-change?hash=${HASH}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid any more.');
+    expect(api.seen).toHaveLength(0);
   });
 });

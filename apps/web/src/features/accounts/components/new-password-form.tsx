@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { validateValue } from '../../../shared/ui/form/validation';
-import { useUpdatePassword } from '../api/update-password';
+import type { UpdatePasswordBody } from '@patron/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { failureMessages } from './account-errors';
 import { FormAlert } from './account-page';
 
@@ -11,17 +12,22 @@ type Field = 'password' | 'confirmPassword';
 
 export const PASSWORD_RULES = { required: true, minLength: 8, maxLength: 256 } as const;
 
+/** A new password for a link's {hash, token}; `send` is the call the link is for. */
 export function NewPasswordForm({
   hash,
   token,
+  send,
+  submitLabel,
   onDone,
 }: {
   hash: string;
   token: string;
+  send: (body: UpdatePasswordBody) => Promise<void>;
+  submitLabel: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const update = useUpdatePassword();
+  const update = useMutation({ mutationFn: send });
   const refs = { password: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -83,7 +89,7 @@ export function NewPasswordForm({
       />
       <FormAlert messages={serverErrors} />
       <button type="submit" className="button button--primary button--block" disabled={update.isPending}>
-        {update.isPending ? t('account.saving') : t('account.newPassword.submit')}
+        {update.isPending ? t('account.saving') : submitLabel}
       </button>
     </form>
   );

@@ -14,6 +14,7 @@ import {
   changesOf,
   editableFields,
   marketingChanges,
+  needsProof,
   valuesOf,
   type EditField,
 } from './edit-profile-fields';
@@ -41,6 +42,7 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
   );
   const [marketing, setMarketing] = useState(marketingBefore);
   const proof = useProof();
+  const asksProof = needsProof(settings, changesOf(before, values, fields));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +62,7 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
       onClose();
       return;
     }
-    if (settings.requirePinForChanges) {
+    if (needsProof(settings, body)) {
       if (!proof.value) {
         proof.setError(t('validation.required'));
         return;
@@ -119,7 +121,14 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
               ))}
             </fieldset>
           ) : null}
-          {settings.requirePinForChanges ? <ProofFields form={proof} /> : null}
+          {asksProof ? (
+            <>
+              {settings.requirePinForChanges ? null : (
+                <p className="muted">{t('account.profile.proofForContact')}</p>
+              )}
+              <ProofFields form={proof} />
+            </>
+          ) : null}
           <FormAlert messages={serverErrors} />
           <div className="dialog__actions">
             <button type="button" className="button" onClick={onClose}>

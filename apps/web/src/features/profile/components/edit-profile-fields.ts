@@ -131,3 +131,11 @@ export function marketingChanges(
   if (changed.length === 0) return undefined;
   return Object.fromEntries(changed.map((flag) => [flag, after[flag]]));
 }
+
+/**
+ * Whether the form needs the current password or PIN: always for a new e-mail or phone number (where
+ * reset links go), for anything when the property's requirePinForChanges says so.
+ */
+export function needsProof(settings: ProfileSettings, body: UpdateProfileInput): boolean {
+  return settings.requirePinForChanges || body.email !== undefined || body.phoneNumber !== undefined;
+}

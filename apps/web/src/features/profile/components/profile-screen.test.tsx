@@ -68,6 +68,12 @@ describe('ProfileScreen', () => {
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'new@example.test');
     await userEvent.type(within(dialog).getByLabelText('City'), 'Livingston');
     await userEvent.click(within(dialog).getByLabelText('Send me offers by text message'));
+    // A new e-mail needs the current password even where the property asks none for other changes.
+    expect(within(dialog).getByText(/enter your current password or PIN/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(/required/i);
+    expect(api.calls('PUT', '/api/profile/')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Player#2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(/Open the link we sent to your new e-mail address/)).toBeInTheDocument();
@@ -75,6 +81,7 @@ describe('ProfileScreen', () => {
       email: 'new@example.test',
       address: { city: 'Livingston' },
       marketing: { hasSmsOptInFlag: true },
+      currentPassword: 'Player#2026',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('n•••@e•••.test')).toBeInTheDocument();
@@ -89,6 +96,7 @@ describe('ProfileScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('City'), 'Livingston');
+    expect(within(dialog).queryByLabelText('Current password')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Your address can only be changed at the desk.',
