@@ -15,6 +15,7 @@ import { registerStatements } from './composition/statements.composition';
 import type { Config } from './config';
 import { createDb, type Database } from './db/client';
 import type { DevWiring } from './dev/dev-wiring';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import type { Passwords } from './lib/passwords';
 import bootDocumentPlugin from './modules/web-app/boot-document-plugin';
 import documentHintsPlugin from './modules/web-app/document-hints-plugin';
@@ -31,6 +32,7 @@ import { requestLogSerializers } from './lib/request-log';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    background: BackgroundTasks;
     housekeeping: ReturnType<typeof startHousekeeping>;
     messages: MessagesModule;
   }
@@ -86,7 +88,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const loyalty = createLoyaltyUnitOfWork(db);
   const cms = createLocalCmsConnector(loyalty);
   const messages = startMessages(app, { db, config, core });
-  const accounts = createAccounts({ db, core, signIn, messages });
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  // onClose hooks run last added first: this one before the outbox's, so work a reply left behind
+  // has written its messages before the outbox drains and the database closes.
+  app.addHook('onClose', () => background.settled());
+  const accounts = createAccounts({ db, core, signIn, messages, background });
   startHousekeepingTasks(app, { db, core, signIn, loyalty, cms, messages });
 
   await registerPlugins(app, { config, core, signIn, messages, metricsRegistry, dev: deps.dev });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import type { BackgroundTasks } from '../lib/background-tasks';
 import { createAccountTokensRepository } from '../modules/sign-in/account-tokens/account-tokens.repository';
 import { createAccountsModule } from '../modules/accounts/accounts.module';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository';
@@ -17,6 +18,7 @@ export function createAccounts(deps: {
   core: CoreRepositories;
   signIn: SignIn;
   messages: MessagesModule;
+  background: BackgroundTasks;
 }) {
   const { db, core, signIn } = deps;
   return createAccountsModule({
@@ -31,6 +33,7 @@ export function createAccounts(deps: {
     passwords: signIn.passwords,
     refreshTokensService: signIn.refreshTokensService,
     messages: deps.messages,
+    background: deps.background,
   });
 }
 export type Accounts = ReturnType<typeof createAccounts>;

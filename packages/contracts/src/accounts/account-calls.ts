@@ -115,20 +115,31 @@ export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
 export const checkAccountResponseSchema = z.object({ exists: z.boolean() });
 export type CheckAccountResponse = z.infer<typeof checkAccountResponseSchema>;
 
+export const CARD_AND_PIN_TOGETHER = 'cardNumber and pin go together.';
+
 /**
  * POST /api/profile/autoSignUp → 201 {username}: an online account for a CMS player the host
- * system knows (externalId). When the CMS record has an e-mail, `email` must match it.
+ * system knows (externalId). The player proves who they are with the e-mail on the CMS record or
+ * with their card number and PIN, which a player without an e-mail on record must give
+ * (docs/design.md#account-calls).
  */
-export const autoSignUpBodySchema = z.object({
-  username: usernameSchema,
-  password: newPasswordSchema,
-  externalId: required(64),
-  hash: clientHashSchema,
-  email: z.email('Valid email required').max(254),
-  phone: phoneNumberSchema.nullish().or(z.literal('')),
-  hasSmsOptInFlag: z.boolean().optional(),
-  hasEmailOptInFlag: z.boolean().optional(),
-});
+export const autoSignUpBodySchema = z
+  .object({
+    username: usernameSchema,
+    password: newPasswordSchema,
+    externalId: required(64),
+    hash: clientHashSchema,
+    email: z.email('Valid email required').max(254),
+    phone: phoneNumberSchema.nullish().or(z.literal('')),
+    hasSmsOptInFlag: z.boolean().optional(),
+    hasEmailOptInFlag: z.boolean().optional(),
+    cardNumber: z.string().trim().min(1, 'Field required').max(32, 'Value must be less then 32').optional(),
+    pin: z.string().min(1, 'Field required').max(64, 'Value must be less then 64').optional(),
+  })
+  .refine((b) => (b.cardNumber === undefined) === (b.pin === undefined), {
+    message: CARD_AND_PIN_TOGETHER,
+    path: ['pin'],
+  });
 export type AutoSignUpBody = z.infer<typeof autoSignUpBodySchema>;
 export const autoSignUpResponseSchema = z.object({ username: z.string() });
 export type AutoSignUpResponse = z.infer<typeof autoSignUpResponseSchema>;

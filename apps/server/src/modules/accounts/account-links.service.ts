@@ -1,17 +1,9 @@
-import {
-  ACCOUNT_TOKEN_TTL_MINUTES,
-  confirmEmailLink,
-  newPasswordLink,
-  recoveryLink,
-  type UpdatePasswordBody,
-} from '@patron/contracts';
+import { ACCOUNT_TOKEN_TTL_MINUTES, confirmEmailLink, type UpdatePasswordBody } from '@patron/contracts';
 import type { Database, Queryable } from '../../db/client';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import type { Passwords } from '../../lib/passwords';
-import type {
-  AccountTokenPurpose,
-  AccountTokensRepository,
-} from '../sign-in/account-tokens/account-tokens.repository';
+import type { AccountTokensRepository } from '../sign-in/account-tokens/account-tokens.repository';
 import { isUniqueViolation } from '../sign-in/identity/player-identities.repository';
 import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
 import type { PlayerRow } from '../sign-in/players/players.repository';
@@ -20,19 +12,16 @@ import { EMAIL_IN_USE, INVALID_LINK } from './account-link-errors';
 import type { AccountLimiter } from './account-limits';
 import type { ContactChangesService } from './contact-changes.service';
 import type { AccountCaller, AccountMailer } from './account-mailer';
+import { createLinkMessages, normalizeIdentifier } from './account-link-messages';
 import type { AccountsRepository } from './accounts.repository';
 
 const TTL = ACCOUNT_TOKEN_TTL_MINUTES;
 
-const normalizeIdentifier = (identifier: string) => {
-  const trimmed = identifier.trim().toLowerCase();
-  return trimmed.includes('@') ? trimmed : trimmed.replace(/[^0-9]/g, '');
-};
-
 /**
  * docs/design.md#account-calls links sent by e-mail or SMS: confirm an e-mail, reset a password, recover a
  * username. Tokens are single use, hashed and expiring (account-tokens repository); a request for a link
- * answers the same whether or not an account matched.
+ * answers the same whether or not an account matched, and as fast: the look-up, the token and the
+ * message are background work the reply does not wait for.
  */
 export function createAccountLinksService(deps: {
   passwords: Passwords;
@@ -46,31 +35,10 @@ export function createAccountLinksService(deps: {
   refreshTokensService: Pick<RefreshTokensService, 'revokeAllForPlayer'>;
   afterCommit: () => void;
   contactChanges: Pick<ContactChangesService, 'tellOldAddress'>;
+  background: Pick<BackgroundTasks, 'run'>;
 }) {
   const repo = deps.accountsRepository;
-
-  /** Issues a token and writes its message in one transaction; silently skipped past the per-account cap. */
-  async function sendLink(
-    caller: AccountCaller,
-    player: PlayerRow,
-    purpose: AccountTokenPurpose,
-    minutes: number,
-    send: (tx: Queryable, token: string) => Promise<void>,
-    payload?: Record<string, string>,
-  ) {
-    if (!(await deps.limits.allowMessage(caller.tenant.id, purpose, player.id))) return;
-    await deps.db.transaction(async (tx) => {
-      const token = await deps.accountTokensFor(tx).issue({
-        tenantId: caller.tenant.id,
-        playerId: player.id,
-        purpose,
-        ttlSeconds: minutes * 60,
-        ...(payload ? { payload } : {}),
-      });
-      await send(tx, token);
-    });
-    deps.afterCommit();
-  }
+  const { sendResetLink, sendRecoveryLink } = createLinkMessages(deps);
 
   const checkHash = (caller: AccountCaller, hash: string) => {
     if (hash !== caller.tenant.clientHash) throw new ValidationError(INVALID_LINK);
@@ -117,21 +85,7 @@ export function createAccountLinksService(deps: {
     async resetPassword(caller: AccountCaller, login: string): Promise<void> {
       await deps.limits.limitAddress(caller.address);
       deps.mailer.assertEnabled('email');
-      const player = await repo.findByLogin(caller.tenant.id, login.trim());
-      if (!player?.email) return;
-      const email = player.email;
-      await sendLink(caller, player, 'reset_password', TTL.resetPassword, (tx, token) =>
-        deps.mailer.email(tx, 'reset-password', {
-          caller,
-          playerId: player.id,
-          playerLanguage: player.language,
-          recipient: email,
-          facts: {
-            link: newPasswordLink(caller.origin, { hash: caller.tenant.clientHash, token }),
-            minutes: TTL.resetPassword,
-          },
-        }),
-      );
+      deps.background.run('password-reset link', () => sendResetLink(caller, login));
     },
 
     /** Sets the new password once per token and ends every session of the player. */
@@ -152,32 +106,8 @@ export function createAccountLinksService(deps: {
 
     async recoveryPlayerLink(caller: AccountCaller, identifier: string): Promise<void> {
       await deps.limits.limitAddress(caller.address);
-      const key = normalizeIdentifier(identifier);
-      const byEmail = key.includes('@');
-      deps.mailer.assertEnabled(byEmail ? 'email' : 'sms');
-      const player = byEmail
-        ? await repo.findByEmail(caller.tenant.id, key)
-        : await repo.findByPhone(caller.tenant.id, key);
-      const recipient = byEmail ? player?.email : player?.phone;
-      if (!player || !recipient) return;
-      await sendLink(
-        caller,
-        player,
-        'recover_username',
-        TTL.recovery,
-        async (tx, token) => {
-          const message = {
-            caller,
-            playerId: player.id,
-            playerLanguage: player.language,
-            recipient,
-            facts: { link: recoveryLink(caller.origin, { identifier, token }), minutes: TTL.recovery },
-          };
-          if (byEmail) await deps.mailer.email(tx, 'recover-username', message);
-          else await deps.mailer.recoverySms(tx, message);
-        },
-        { identifier: key },
-      );
+      deps.mailer.assertEnabled(normalizeIdentifier(identifier).includes('@') ? 'email' : 'sms');
+      deps.background.run('username-recovery link', () => sendRecoveryLink(caller, identifier));
     },
 
     async recoveryPlayer(caller: AccountCaller, q: { identifier: string; token: string }) {

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/client';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Passwords } from '../../lib/passwords';
 import type { AccountTokensRepository } from '../sign-in/account-tokens/account-tokens.repository';
 import type { MessagesModule } from '../messages/messages.module';
@@ -31,6 +32,8 @@ export function createAccountsModule(deps: {
   passwords: Passwords;
   refreshTokensService: RefreshTokensService;
   messages: Pick<MessagesModule, 'outboxRepository' | 'worker' | 'enabled'>;
+  /** Where a link request's mail work runs after its reply; the app waits for it on close. */
+  background: Pick<BackgroundTasks, 'run'>;
   limits?: AccountLimits;
 }) {
   const { accountsRepository, accountTokensFor } = deps;
@@ -63,6 +66,7 @@ export function createAccountsModule(deps: {
     signInThrottle: deps.signInThrottle,
     refreshTokensService: deps.refreshTokensService,
     contactChanges: contactChangesService,
+    background: deps.background,
   });
   return {
     accountSettings,

@@ -119,16 +119,16 @@ export async function accountsRoutes(
     '/api/profile/check',
     doc('Whether a CMS player (externalId) already has an online account', {
       querystring: checkAccountQuerySchema,
-      response: { 200: checkAccountResponseSchema, 400: error },
+      response: { 200: checkAccountResponseSchema, ...failures },
     }),
     async (request) => signUp.check(await callerOf(request), request.query),
   );
 
   app.post(
     '/api/profile/autoSignUp',
-    doc('An online account for a CMS player the host system knows', {
+    doc('An online account for a CMS player proven by the e-mail on record or card and PIN', {
       body: autoSignUpBodySchema,
-      response: { 201: autoSignUpResponseSchema, 404: error, 409: error, ...failures },
+      response: { 201: autoSignUpResponseSchema, 409: error, ...failures },
     }),
     async (request, reply) => {
       const result = await signUp.autoSignUp(await callerOf(request), request.body);

@@ -54,8 +54,11 @@ export async function tenantIdOf(db: Database, brand: string): Promise<string> {
   return row.id;
 }
 
-/** A call on a brand's portal from a given client address (rate limits count per address). */
-export function accountCall(
+/**
+ * A call on a brand's portal from a given client address (rate limits count per address), answered
+ * once the work it left to the background (a link request's message) is done.
+ */
+export async function accountCall(
   app: FastifyInstance,
   input: {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,7 +70,7 @@ export function accountCall(
     token?: string;
   },
 ) {
-  return app.inject({
+  const res = await app.inject({
     method: input.method ?? 'POST',
     url: input.url,
     remoteAddress: input.address ?? '198.51.100.7',
@@ -78,4 +81,6 @@ export function accountCall(
     },
     ...(input.payload === undefined ? {} : { payload: input.payload as Record<string, unknown> }),
   });
+  await app.background.settled();
+  return res;
 }

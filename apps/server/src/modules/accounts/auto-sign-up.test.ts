@@ -39,9 +39,21 @@ describe('check and autoSignUp', () => {
     expect((await check('')).statusCode).toBe(400);
   });
 
-  it('refuses an e-mail that does not match the CMS record, an unknown player, a taken username', async () => {
-    expect((await autoSignUp(body({ email: 'someone@else.example' }))).statusCode).toBe(400);
-    expect((await autoSignUp(body({ externalId: 'EXT-NOBODY' }))).statusCode).toBe(404);
+  it('limits one address to 20 account requests in 15 minutes with 429, as the other account calls', async () => {
+    const from = (address: string) =>
+      accountCall(t.app, {
+        method: 'GET',
+        url: `/api/profile/check/?${new URLSearchParams({ externalId: 'EXT-X', hash: HASH }).toString()}`,
+        brand: 'little-creek',
+        address,
+      });
+    for (let i = 0; i < 20; i += 1) expect((await from('203.0.113.60')).statusCode).toBe(200);
+    const over = await from('203.0.113.60');
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses a taken username (once proven), a wrong client hash and a weak password', async () => {
     expect((await autoSignUp(body({ username: 'demo' }))).statusCode).toBe(409);
     expect((await autoSignUp(body({ hash: clientHashForBrand('tp') }))).statusCode).toBe(400);
     expect((await autoSignUp(body({ password: '12345678' }))).statusCode).toBe(400);
@@ -53,7 +65,7 @@ describe('check and autoSignUp', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ username: 'jordan.w' });
     expect((await check('EXT-LITTLE-CREEK-0004')).json()).toEqual({ exists: true });
-    expect((await autoSignUp(body({ username: 'jordan.w2' }))).statusCode).toBe(409);
+    expect((await autoSignUp(body({ username: 'jordan.w2' }))).statusCode).toBe(400);
 
     const { params } = await linkSentTo(t.db, 'club@little-creek.example.com', 'account-confirm-email');
     expect(

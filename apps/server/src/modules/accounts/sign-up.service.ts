@@ -9,7 +9,7 @@ import {
   type SignUpBody,
 } from '@patron/contracts';
 import type { Database, Queryable } from '../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import type { Passwords } from '../../lib/passwords';
 import type { AccountTokensRepository } from '../sign-in/account-tokens/account-tokens.repository';
 import { isUniqueViolation } from '../sign-in/identity/player-identities.repository';
@@ -19,8 +19,11 @@ import type { AccountLimiter } from './account-limits';
 import type { AccountCaller, AccountMailer } from './account-mailer';
 import type { AccountSettingsReader } from './account-settings';
 import type { AccountsRepository, NewPlayer } from './accounts.repository';
+import { createCmsPlayerProof } from './cms-player-proof';
 
 export const UNKNOWN_CLIENT = 'hash: Wrong value.';
+/** autoSignUp's one answer to every failure to prove a CMS player, so it tells no externalId apart. */
+export const NOT_A_CLUB_MEMBER = 'The details do not match a club member without an online account.';
 const CONFIRM_TTL_SECONDS = ACCOUNT_TOKEN_TTL_MINUTES.confirmEmail * 60;
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -39,13 +42,14 @@ export function createSignUpService(deps: {
   accountTokensFor: (q: Queryable) => AccountTokensRepository;
   accountSettings: AccountSettingsReader;
   limits: AccountLimiter;
-  signInThrottle: Pick<SignInThrottle, 'limitAddress'>;
+  signInThrottle: Pick<SignInThrottle, 'limitAddress' | 'attempt'>;
   mailer: AccountMailer;
   afterCommit: () => void;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
   const repo = deps.accountsRepository;
+  const proves = createCmsPlayerProof(deps);
 
   async function sendConfirmation(tx: Queryable, caller: AccountCaller, player: PlayerRow, email: string) {
     const token = await deps.accountTokensFor(tx).issue({
@@ -171,17 +175,17 @@ export function createSignUpService(deps: {
 
     /**
      * An online account for a CMS player the host system knows. The client hash is public, so the
-     * e-mail must match the CMS record when it has one, and the account starts unverified.
+     * caller proves to be the player (cms-player-proof), and the account starts unverified. An
+     * unknown externalId, a player already online and a failed proof get one answer.
      */
     async autoSignUp(caller: AccountCaller, body: AutoSignUpBody): Promise<{ username: string }> {
       await deps.limits.limitAddress(caller.address);
       if (body.hash !== caller.tenant.clientHash) throw new ValidationError(UNKNOWN_CLIENT);
       deps.mailer.assertEnabled('email');
-      const player = await repo.findByExternalId(caller.tenant.id, body.externalId);
-      if (!player) throw new NotFoundError('No player with this externalId is known.');
-      if (player.passwordHash) throw new ConflictError('This player already has an online account.');
-      if (player.email && player.email.toLowerCase() !== body.email.toLowerCase())
-        throw new ValidationError("email: The e-mail does not match the player's record.");
+      const found = await repo.findByExternalId(caller.tenant.id, body.externalId);
+      const proven = await proves({ tenantId: caller.tenant.id, address: caller.address }, found, body);
+      const player = proven && !found?.passwordHash ? found : undefined;
+      if (!player) throw new ValidationError(NOT_A_CLUB_MEMBER);
       const other = await repo.findAnyByUsername(caller.tenant.id, body.username);
       if (other && other.id !== player.id) throw new ConflictError('username: This username is taken.');
       await deps.signInThrottle.limitAddress(caller.address);
@@ -198,7 +202,7 @@ export function createSignUpService(deps: {
             isVerified: false,
             language: caller.language ?? player.language,
           });
-          if (!claimed) throw new ConflictError('This player already has an online account.');
+          if (!claimed) throw new ValidationError(NOT_A_CLUB_MEMBER);
           await sendConfirmation(tx, caller, player, body.email);
         });
       } catch (error) {
