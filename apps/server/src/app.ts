@@ -86,7 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const loyalty = createLoyaltyUnitOfWork(db);
   const cms = createLocalCmsConnector(loyalty);
   const messages = startMessages(app, { db, config, core });
-  const accounts = createAccounts({ db, core, signIn, messages });
+  const accounts = createAccounts({ db, config, core, signIn, messages });
   startHousekeepingTasks(app, { db, core, signIn, loyalty, cms, messages });
 
   await registerPlugins(app, { config, core, signIn, messages, metricsRegistry, dev: deps.dev });

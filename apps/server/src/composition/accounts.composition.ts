@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createAccountTokensRepository } from '../modules/sign-in/account-tokens/account-tokens.repository';
 import { createAccountsModule } from '../modules/accounts/accounts.module';
@@ -14,6 +15,7 @@ import type { SignIn } from './sign-in.composition';
 /** Player accounts: sign-up, confirmation, recovery, linked identities, deletion. */
 export function createAccounts(deps: {
   db: Database;
+  config: Pick<Config, 'accountRequestsPerAddress'>;
   core: CoreRepositories;
   signIn: SignIn;
   messages: MessagesModule;
@@ -31,6 +33,7 @@ export function createAccounts(deps: {
     passwords: signIn.passwords,
     refreshTokensService: signIn.refreshTokensService,
     messages: deps.messages,
+    limits: { perAddress: deps.config.accountRequestsPerAddress },
   });
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -10,7 +10,7 @@ import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.servic
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createCallerOf } from './account-caller';
 import { createAccountDeletionService } from './account-deletion.service';
-import { createAccountLimits, type AccountLimits } from './account-limits';
+import { ACCOUNT_LIMITS, createAccountLimits, type AccountLimits } from './account-limits';
 import { createAccountLinksService } from './account-links.service';
 import { createAccountMailer } from './account-mailer';
 import { createAccountSettings } from './account-settings';
@@ -30,13 +30,14 @@ export function createAccountsModule(deps: {
   passwords: Passwords;
   refreshTokensService: RefreshTokensService;
   messages: Pick<MessagesModule, 'outboxRepository' | 'worker' | 'enabled'>;
-  limits?: AccountLimits;
+  /** Overrides of ACCOUNT_LIMITS (the per-address one comes from config). */
+  limits?: Partial<AccountLimits>;
 }) {
   const { accountsRepository, accountTokensFor } = deps;
   const accountSettings = createAccountSettings(deps);
   const limits = createAccountLimits({
     rateLimitRepository: deps.rateLimitRepository,
-    ...(deps.limits ? { limits: deps.limits } : {}),
+    limits: { ...ACCOUNT_LIMITS, ...deps.limits },
   });
   const mailer = createAccountMailer({
     outboxRepository: deps.messages.outboxRepository,
