@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // onClose hooks run last added first: this one before the outbox's, so work a reply left behind
   // has written its messages before the outbox drains and the database closes.
   app.addHook('onClose', () => background.settled());
-  const accounts = createAccounts({ db, core, signIn, messages, background });
+  const accounts = createAccounts({ db, config, core, signIn, messages, background });
   startHousekeepingTasks(app, { db, core, signIn, loyalty, cms, messages });
 
   await registerPlugins(app, { config, core, signIn, messages, metricsRegistry, dev: deps.dev });

@@ -84,6 +84,8 @@ export type Config = {
   argon2Threads: number;
   /** Failed sign-ins per tenant per 5 minutes above which the alarm metric is raised. */
   tenantSignInFailureBudget: number;
+  /** Account requests (join, reset, recover, confirm) one client address may make per 15 minutes. */
+  accountRequestsPerAddress: number;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`); empty: none. */
   trustedProxies: string[];
@@ -174,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? SIGN_IN_RATE_LIMIT_PER_MINUTE[devMode ? 'other' : 'production'],
     argon2Threads: e.ARGON2_THREADS ?? availableParallelism(),
     tenantSignInFailureBudget: e.SIGN_IN_TENANT_FAILURE_BUDGET,
+    accountRequestsPerAddress: e.ACCOUNT_REQUESTS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
     kioskTerminalSecret: dev('KIOSK_TERMINAL_SECRET'),

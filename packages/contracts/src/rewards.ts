@@ -64,5 +64,13 @@ export const rewardsManagementSchema = z.object({
   smsDailyLimit: z.number().int().min(0),
   hotRewardDays: z.number().int().min(0),
   pointToDollarsRate: z.number().positive().optional(),
+  /**
+   * Countries (ISO 3166 alpha-2) whose numbers a reward may be texted to, the property's own first;
+   * absent: its own country only (docs/design.md#messages-and-outbox).
+   */
+  smsAllowedCountries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'Use ISO 3166 alpha-2 country codes, e.g. US.'))
+    .min(1)
+    .optional(),
 });
 export type RewardsManagement = z.infer<typeof rewardsManagementSchema>;

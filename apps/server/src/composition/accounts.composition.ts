@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import { createAccountTokensRepository } from '../modules/sign-in/account-tokens/account-tokens.repository';
@@ -15,6 +16,7 @@ import type { SignIn } from './sign-in.composition';
 /** Player accounts: sign-up, confirmation, recovery, linked identities, deletion. */
 export function createAccounts(deps: {
   db: Database;
+  config: Pick<Config, 'accountRequestsPerAddress'>;
   core: CoreRepositories;
   signIn: SignIn;
   messages: MessagesModule;
@@ -34,6 +36,7 @@ export function createAccounts(deps: {
     refreshTokensService: signIn.refreshTokensService,
     messages: deps.messages,
     background: deps.background,
+    limits: { perAddress: deps.config.accountRequestsPerAddress },
   });
 }
 export type Accounts = ReturnType<typeof createAccounts>;

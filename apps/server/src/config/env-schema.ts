@@ -54,6 +54,7 @@ export const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   ARGON2_THREADS: z.coerce.number().int().min(1).max(1024).optional(),
   SIGN_IN_TENANT_FAILURE_BUDGET: z.coerce.number().int().min(1).default(200),
+  ACCOUNT_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_PROXIES: z
     .string()

@@ -14,6 +14,7 @@ import {
 } from './account-metadata';
 import { assetPath, buildBranding } from './branding';
 import { lobbySlides } from './lobby-slides';
+import { smsAllowedCountries } from './sms-countries';
 import type { BrandProfile } from './brands';
 import { tierLadder } from './rewards-tiers';
 import { winLossDisclaimer } from './win-loss-disclaimer';
@@ -86,7 +87,13 @@ export function buildMetadata(
     ExternalRewards: { enabled: false },
     ExternalProfile: { enabled: false },
     Branding: buildBranding(profile),
-    RewardsManagement: { allowSwap: true, allowSmsSend: true, smsDailyLimit: 5, hotRewardDays: 3 },
+    RewardsManagement: {
+      allowSwap: true,
+      allowSmsSend: true,
+      smsDailyLimit: 5,
+      hotRewardDays: 3,
+      smsAllowedCountries: smsAllowedCountries(profile.brand),
+    },
     WorksReport: {
       ...worksReportGuide(profile),
       enabled: true,

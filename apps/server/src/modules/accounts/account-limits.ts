@@ -3,15 +3,16 @@ import { clientAddressKey } from '../sign-in/throttle/client-address';
 import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 
 /** Account messages are rate limited per client address and per account. */
-export const ACCOUNT_LIMITS = {
-  windowSeconds: 15 * 60,
+export type AccountLimits = {
+  windowSeconds: number;
   /** Account requests (join, reset, recover, confirm) one client address may make per window. */
-  perAddress: 20,
+  perAddress: number;
   /** Messages one account (or one recipient) may be sent per purpose and window. */
-  perAccount: 3,
-} as const;
+  perAccount: number;
+};
 
-export type AccountLimits = typeof ACCOUNT_LIMITS;
+/** The defaults; `perAddress` is ACCOUNT_REQUESTS_PER_ADDRESS in the running app. */
+export const ACCOUNT_LIMITS: AccountLimits = { windowSeconds: 15 * 60, perAddress: 20, perAccount: 3 };
 
 /**
  * Built on the sign-in throttle's rate_limit_windows, so the limits hold across instances. The

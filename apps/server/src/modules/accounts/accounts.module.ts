@@ -11,7 +11,7 @@ import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.servic
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createCallerOf } from './account-caller';
 import { createAccountDeletionService } from './account-deletion.service';
-import { createAccountLimits, type AccountLimits } from './account-limits';
+import { ACCOUNT_LIMITS, createAccountLimits, type AccountLimits } from './account-limits';
 import { createAccountLinksService } from './account-links.service';
 import { createAccountMailer } from './account-mailer';
 import { createAccountSettings } from './account-settings';
@@ -34,13 +34,14 @@ export function createAccountsModule(deps: {
   messages: Pick<MessagesModule, 'outboxRepository' | 'worker' | 'enabled'>;
   /** Where a link request's mail work runs after its reply; the app waits for it on close. */
   background: Pick<BackgroundTasks, 'run'>;
-  limits?: AccountLimits;
+  /** Overrides of ACCOUNT_LIMITS (the per-address one comes from config). */
+  limits?: Partial<AccountLimits>;
 }) {
   const { accountsRepository, accountTokensFor } = deps;
   const accountSettings = createAccountSettings(deps);
   const limits = createAccountLimits({
     rateLimitRepository: deps.rateLimitRepository,
-    ...(deps.limits ? { limits: deps.limits } : {}),
+    limits: { ...ACCOUNT_LIMITS, ...deps.limits },
   });
   const mailer = createAccountMailer({
     outboxRepository: deps.messages.outboxRepository,

@@ -48,3 +48,24 @@ export async function insertReward(
     expiresAt: r.expiresAt ?? new Date(Date.now() + 7 * 24 * 3600_000),
   });
 }
+
+/** Another player of `brand` who signs in with the demo player's password (many senders, one phone). */
+export async function insertPlayerLikeDemo(db: Database, brand: string, username: string): Promise<void> {
+  const [demo] = await db
+    .select({ player: players })
+    .from(players)
+    .innerJoin(tenants, eq(tenants.id, players.tenantId))
+    .where(and(eq(tenants.brand, brand), eq(players.username, 'demo')));
+  if (!demo) throw new Error(`no demo player in ${brand}`);
+  const { tenantId, passwordHash, firstName, lastName } = demo.player;
+  await db.insert(players).values({
+    tenantId,
+    patronId: `${demo.player.patronId}-${username}`,
+    username,
+    passwordHash,
+    email: `${username}@${brand}.example.com`,
+    firstName,
+    lastName,
+    isVerified: true,
+  });
+}

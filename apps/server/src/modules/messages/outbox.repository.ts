@@ -41,23 +41,39 @@ export function createOutboxRepository(db: Database) {
       return row;
     },
 
-    /** Messages of `kinds` a player caused since `since`, and when the oldest of them was written. */
+    /**
+     * Messages of `kinds` since `since`, caused by one player or sent to one recipient (compared in
+     * lower case, as `lockRecipient` names it), and when the oldest of them was written.
+     */
     async countSince(
       tx: Executor,
-      q: { tenantId: string; playerId: string; kinds: string[]; since: Date },
+      q: { tenantId: string; kinds: string[]; since: Date } & ({ playerId: string } | { recipient: string }),
     ): Promise<{ count: number; oldest: Date | null }> {
+      const whose =
+        'playerId' in q
+          ? eq(outbox.playerId, q.playerId)
+          : sql`lower(${outbox.recipient}) = ${q.recipient.toLowerCase()}`;
       const [row] = await tx
         .select({ count: count(), oldest: min(outbox.createdAt) })
         .from(outbox)
         .where(
           and(
             eq(outbox.tenantId, q.tenantId),
-            eq(outbox.playerId, q.playerId),
+            whose,
             inArray(outbox.kind, q.kinds),
             gte(outbox.createdAt, q.since),
           ),
         );
       return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    /**
+     * Holds one recipient of a tenant until the transaction ends, so that senders who are different
+     * players (each holding only their own row) count against the recipient's cap one at a time.
+     */
+    async lockRecipient(tx: Executor, q: { tenantId: string; recipient: string }): Promise<void> {
+      const name = `outbox-recipient:${q.tenantId}:${q.recipient.toLowerCase()}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
     },
 
     /**

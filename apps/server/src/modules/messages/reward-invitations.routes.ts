@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   errorResponseSchema,
   normalizeLanguage,
-  phoneDigits,
   sendRewardEmailBodySchema,
   sendRewardSmsBodySchema,
 } from '@patron/contracts';
@@ -56,7 +55,7 @@ export async function rewardInvitationsRoutes(
       await rewardInvitationsService.send({
         ...caller(request),
         channel: 'sms',
-        recipient: phoneDigits(body.phoneNumber),
+        recipient: body.phoneNumber,
         rewardCode: body.rewardCode,
       });
       return reply.status(202).send(undefined);

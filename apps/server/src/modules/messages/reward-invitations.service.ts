@@ -4,25 +4,29 @@ import {
   ForbiddenError,
   RewardNotFoundError,
   ServiceUnavailableError,
-  TooManyRequestsError,
   UnauthorizedError,
 } from '../../lib/errors';
+import { DAY_MS, refuseOverDailyCap } from './daily-cap';
 import type { Channel, OutboxRepository } from './outbox.repository';
 import type { OwnedRewardsRepository } from './owned-rewards.repository';
 import { rewardEmailText, rewardSmsText } from './reward-invitation-text';
+import { smsRecipient } from './sms-recipient';
 
-const DAY_MS = 24 * 3600_000;
 const KIND: Record<Channel, string> = { sms: 'reward-sms', email: 'reward-email' };
+const BY: Record<Channel, string> = { sms: 'SMS', email: 'e-mail' };
+const TO: Record<Channel, string> = { sms: 'This number', email: 'This address' };
 
 /**
- * What RewardsManagement metadata says about sending rewards (docs/design.md#ledger-and-money-like-state: a
- * daily cap per player).
+ * What RewardsManagement metadata says about sending rewards (docs/design.md#messages-and-outbox: a
+ * daily cap per player and the same cap per recipient, and the countries a reward may be texted to).
  */
 export type InvitationSettings = {
   allowSms: boolean;
   allowEmail: boolean;
   smsDailyLimit: number;
   emailDailyLimit: number;
+  /** ISO 3166 alpha-2, the property's own country first. */
+  smsAllowedCountries: string[];
 };
 
 export type SendInvitation = {
@@ -51,15 +55,15 @@ export function createRewardInvitationsService(deps: {
     async send(input: SendInvitation): Promise<{ id: string }> {
       const settings = await deps.settings(input.tenant.id);
       const allowed = input.channel === 'sms' ? settings.allowSms : settings.allowEmail;
-      if (!allowed)
-        throw new ForbiddenError(
-          `Sending rewards by ${input.channel === 'sms' ? 'SMS' : 'e-mail'} is turned off.`,
-        );
+      if (!allowed) throw new ForbiddenError(`Sending rewards by ${BY[input.channel]} is turned off.`);
       if (!deps.enabled(input.channel))
-        throw new ServiceUnavailableError(
-          `Sending by ${input.channel === 'sms' ? 'SMS' : 'e-mail'} is not available right now.`,
-        );
+        throw new ServiceUnavailableError(`Sending by ${BY[input.channel]} is not available right now.`);
       const limit = input.channel === 'sms' ? settings.smsDailyLimit : settings.emailDailyLimit;
+      const recipient =
+        input.channel === 'sms'
+          ? smsRecipient(input.recipient, settings.smsAllowedCountries)
+          : input.recipient;
+      const rewards = (n: number) => `${n} reward${n === 1 ? '' : 's'} by ${BY[input.channel]} a day`;
 
       const queued = await deps.db.transaction(async (tx) => {
         const at = now();
@@ -72,21 +76,23 @@ export function createRewardInvitationsService(deps: {
         );
         if (!reward) throw new RewardNotFoundError();
 
-        const since = new Date(at.getTime() - DAY_MS);
-        const sent = await deps.outboxRepository.countSince(tx, {
+        const window = {
           tenantId: input.tenant.id,
-          playerId,
           kinds: [KIND[input.channel]],
-          since,
-        });
-        if (sent.count >= limit) {
-          const freesAt = (sent.oldest?.getTime() ?? at.getTime()) + DAY_MS;
-          const retryAfter = Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000));
-          throw new TooManyRequestsError(
-            `You can send at most ${limit} reward${limit === 1 ? '' : 's'} by ${input.channel === 'sms' ? 'SMS' : 'e-mail'} a day.`,
-            retryAfter,
-          );
-        }
+          since: new Date(at.getTime() - DAY_MS),
+        };
+        const sentByPlayer = await deps.outboxRepository.countSince(tx, { ...window, playerId });
+        refuseOverDailyCap(sentByPlayer, limit, at, `You can send at most ${rewards(limit)}.`);
+        // Many accounts must not add up to a flood of one phone or mailbox: the recipient has the
+        // player's cap too, counted under a lock of its own (docs/design.md#messages-and-outbox).
+        await deps.outboxRepository.lockRecipient(tx, { tenantId: input.tenant.id, recipient });
+        const sentToRecipient = await deps.outboxRepository.countSince(tx, { ...window, recipient });
+        refuseOverDailyCap(
+          sentToRecipient,
+          limit,
+          at,
+          `${TO[input.channel]} can be sent at most ${rewards(limit)}.`,
+        );
 
         const facts = {
           brandName: input.tenant.name,
@@ -103,7 +109,7 @@ export function createRewardInvitationsService(deps: {
           playerId,
           kind: KIND[input.channel],
           channel: input.channel,
-          recipient: input.recipient,
+          recipient,
           fromName: input.tenant.name,
           ...text,
         });

@@ -9,3 +9,10 @@ export function reportFailure(error: unknown, fallback: string): void {
   if (error instanceof HttpError && (error.status === 401 || errorMessages(error.body).length > 0)) return;
   toast.error(fallback);
 }
+
+/** For a call made with `suppressErrors`: the server's own messages as toasts, else the fallback. */
+export function toastFailure(error: unknown, fallback: string): void {
+  if (error instanceof HttpError && error.status === 401) return;
+  const messages = error instanceof HttpError ? errorMessages(error.body) : [];
+  for (const message of messages.length ? messages : [fallback]) toast.error(message);
+}

@@ -12,7 +12,8 @@ export type SendRewardRequest =
  */
 export async function sendReward(request: SendRewardRequest): Promise<void> {
   const url = request.channel === 'sms' ? paths.profileSms : paths.profileEmail;
-  await http.request(url, { method: 'POST', json: request.body });
+  // The dialog shows a refused number or address under its field, and toasts anything else.
+  await http.request(url, { method: 'POST', json: request.body, suppressErrors: true });
 }
 
 export function useSendReward() {

@@ -113,4 +113,24 @@ describe('reward actions (qrcode, invitation/sms, invitation/email)', INTERACTIO
     expect(await screen.findByText('You have sent the most messages for today.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('shows a number the server refuses under the phone field, once, and keeps the dialog open', async () => {
+    const refusal = 'Rewards can be texted only to numbers in the United States or Canada.';
+    const { calls } = fakeApi({
+      ...base,
+      'POST /api/profile/sms': () => jsonResponse(400, { errors: [`phoneNumber: ${refusal}`] }),
+    });
+    renderRoutes(routes, `${HOME}/rewards/NSK-1001/invitation/sms`);
+    const dialog = await screen.findByRole('dialog', { name: 'Text Dinner for two to yourself' });
+    const phone = within(dialog).getByLabelText('Phone number');
+    await waitFor(() => expect(phone).toHaveValue('+1 555 0100'));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 7911 123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(refusal));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(new RegExp(refusal.replace(/\./g, '\\.')))).toHaveLength(1);
+    expect(calls('POST', '/api/profile/sms')).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
 });

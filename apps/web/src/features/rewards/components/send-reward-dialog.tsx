@@ -2,12 +2,13 @@ import { sendRewardEmailBodySchema, sendRewardSmsBodySchema } from '@patron/cont
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProfile } from '../../../shared/api/player/get-profile';
-import { reportFailure } from '../../../shared/http/report-failure';
+import { toastFailure } from '../../../shared/http/report-failure';
 import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useReward } from '../api/get-reward';
 import { useSendReward, type SendRewardRequest } from '../api/send-reward';
+import { fieldRefusal } from './field-refusal';
 import { useRewardAction } from './use-reward-action';
 
 interface SendRewardDialogProps {
@@ -49,7 +50,11 @@ export function SendRewardDialog({ channel }: SendRewardDialogProps) {
         toast.success(t(`rewards.send.sent_${channel}`, { name, to }));
         close();
       },
-      onError: (failure) => reportFailure(failure, t('rewards.send.failed')),
+      onError: (failure) => {
+        const refusal = fieldRefusal(failure, channel === 'sms' ? 'phoneNumber' : 'email');
+        if (refusal) setError(refusal);
+        else toastFailure(failure, t('rewards.send.failed'));
+      },
     });
   };
 
