@@ -181,6 +181,8 @@ test('a player edits the profile, changes the password and leaves', async ({ pag
   await expectNoSeriousA11yIssues(page);
   await edit.getByLabel('Phone number').fill('+1 936 555 0142');
   await edit.getByLabel('City').fill('Onalaska');
+  // A new phone number is where recovery texts go: the dialog asks for the current password.
+  await edit.getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your details are saved.')).toBeVisible();
   await expect(page.getByText('•••• 0142')).toBeVisible();
@@ -209,6 +211,39 @@ test('a player edits the profile, changes the password and leaves', async ({ pag
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(brandUrl(BRAND, '/session/login'));
+});
+
+test('a changed e-mail is told to the old address, whose link gives the account back', async ({ page }) => {
+  const email = await joinedPlayer(page, 'owner');
+  await signInAs(page, email, PASSWORD);
+  await page.goto(brandUrl(BRAND, '/condensed/profile'));
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit your details' });
+  const taker = uniqueEmail('taker');
+  await edit.getByRole('textbox', { name: 'E-mail' }).fill(taker);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByLabel('Current password', { exact: true })).toBeFocused();
+  await expectNoSeriousA11yIssues(page);
+  await edit.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/Open the link we sent to your new e-mail address/)).toBeVisible();
+  await page.goto(brandUrl(BRAND, await linkFromInbox(page, taker, '/session/confirm-email')));
+  await expect(page.getByRole('heading', { name: 'E-mail confirmed' })).toBeVisible();
+
+  await page.goto(brandUrl(BRAND, await linkFromInbox(page, email, '/session/undo-change')));
+  await expect(page.getByRole('heading', { name: 'Undo the change to your account' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  const fresh = 'Owl-Meadow-8814';
+  await page.getByLabel('New password', { exact: true }).fill(fresh);
+  await page.getByLabel('Confirm password', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: 'Undo the change' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is yours again' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  // The username followed the e-mail and came back with it; the old password no longer works.
+  await signInAs(page, email, fresh);
+  await page.goto(brandUrl(BRAND, '/condensed/profile'));
+  await expect(page.getByRole('definition').filter({ hasText: /^o•••@e•••\.test$/ })).toBeVisible();
 });
 
 test.describe('linked accounts', () => {

@@ -65,6 +65,7 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
     if (needsProof(settings, body)) {
       if (!proof.value) {
         proof.setError(t('validation.required'));
+        (event.currentTarget.elements.namedItem('proof') as HTMLElement | null)?.focus();
         return;
       }
       const given = proof.proof();

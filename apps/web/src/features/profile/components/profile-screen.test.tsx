@@ -72,6 +72,7 @@ describe('ProfileScreen', () => {
     expect(within(dialog).getByText(/enter your current password or PIN/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(/required/i);
+    expect(within(dialog).getByLabelText('Current password')).toHaveFocus();
     expect(api.calls('PUT', '/api/profile/')).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText('Current password'), 'Player#2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
