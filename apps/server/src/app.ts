@@ -19,7 +19,8 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background-ta
 import type { Passwords } from './lib/passwords';
 import bootDocumentPlugin from './modules/web-app/boot-document-plugin';
 import documentHintsPlugin from './modules/web-app/document-hints-plugin';
-import { createLocalCmsConnector } from './modules/cms/local/local-connector';
+import { localOnlyRegistry } from './modules/cms/cms-registry';
+import { createLocalCmsConnector, createLocalExpiryJob } from './modules/cms/local/local-connector';
 import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories';
 import type { startHousekeeping } from './modules/housekeeping/housekeeping';
 import type { MessagesModule } from './modules/messages/messages.module';
@@ -86,7 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const signIn = createSignIn({ db, config, core, metricsRegistry, log: app.log, dev: deps.dev, passwords });
   app.decorate('accessTokens', signIn.accessTokens);
   const loyalty = createLoyaltyUnitOfWork(db);
-  const cms = createLocalCmsConnector(loyalty);
+  const cms = localOnlyRegistry(createLocalCmsConnector(loyalty));
+  const expiry = createLocalExpiryJob(loyalty);
   const messages = startMessages(app, { db, config, core });
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
@@ -94,7 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // has written its messages before the outbox drains and the database closes.
   app.addHook('onClose', () => background.settled());
   const accounts = createAccounts({ db, config, core, signIn, messages, background });
-  startHousekeepingTasks(app, { db, core, signIn, loyalty, cms, messages });
+  startHousekeepingTasks(app, { db, core, signIn, loyalty, expiry, messages });
 
   await registerPlugins(app, { config, core, signIn, messages, metricsRegistry, dev: deps.dev });
   await registerSiteRoutes(app, { db, core });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import type { CmsConnector } from '../modules/cms/cms-connector';
+import type { LocalExpiryJob } from '../modules/cms/local/local-connector';
 import type { LoyaltyUnitOfWork } from '../modules/cms/local/local-repositories';
 import { createAccountMaskingTask } from '../modules/housekeeping/account-masking';
 import { startHousekeeping } from '../modules/housekeeping/housekeeping';
@@ -21,11 +21,11 @@ export function startHousekeepingTasks(
     core: CoreRepositories;
     signIn: SignIn;
     loyalty: LoyaltyUnitOfWork;
-    cms: CmsConnector;
+    expiry: LocalExpiryJob;
     messages: MessagesModule;
   },
 ) {
-  const { signIn, loyalty, cms, messages } = deps;
+  const { signIn, loyalty, expiry, messages } = deps;
   const maskDeletedAccounts = createAccountMaskingTask(deps.db);
   const housekeeping = startHousekeeping({
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
@@ -38,7 +38,7 @@ export function startHousekeepingTasks(
         name: 'rate limit windows',
         run: (now) => deps.core.rateLimitRepository.purgeBefore(new Date(now.getTime() - 3600_000)),
       },
-      { name: 'points and rewards expiry', run: async (now) => void (await cms.expireDue(now)) },
+      { name: 'points and rewards expiry', run: async (now) => void (await expiry.expireDue(now)) },
       {
         name: 'idempotency answers',
         run: (now) => loyalty.read.idempotency.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),

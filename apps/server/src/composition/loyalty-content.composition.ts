@@ -9,7 +9,7 @@ import { DEFAULT_RULE_KINDS } from '../modules/badges/badge-rules';
 import { badgesRoutes } from '../modules/badges/badges.routes';
 import { createBadgesRepository } from '../modules/badges/badges.repository';
 import { createBadgesService } from '../modules/badges/badges.service';
-import type { CmsConnector } from '../modules/cms/cms-connector';
+import type { CmsRegistry } from '../modules/cms/cms-registry';
 import { kioskLobbyRoutes } from '../modules/kiosk-lobby/kiosk-lobby.routes';
 import { createKioskLobbyService } from '../modules/kiosk-lobby/kiosk-lobby.service';
 import { locationsRoutes } from '../modules/locations/locations.routes';
@@ -27,7 +27,7 @@ import type { CoreRepositories } from './core-repositories.composition';
  */
 export async function registerLoyaltyContent(
   app: FastifyInstance,
-  { db, core, cms }: { db: Database; core: CoreRepositories; cms: CmsConnector },
+  { db, core, cms }: { db: Database; core: CoreRepositories; cms: CmsRegistry },
 ) {
   const { playersRepository, metadataRepository } = core;
   const tiersRepository = createTiersRepository(db);

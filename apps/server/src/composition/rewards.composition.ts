@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CmsConnector } from '../modules/cms/cms-connector';
+import type { CmsRegistry } from '../modules/cms/cms-registry';
 import { codeImageRoutes } from '../modules/code-image/code-image.routes';
 import { createCodeImageService } from '../modules/code-image/code-image.service';
 import type { MessagesModule } from '../modules/messages/messages.module';
@@ -14,7 +14,7 @@ import type { CoreRepositories } from './core-repositories.composition';
 /** A player's rewards: the list, redeem and swap, the offers, balances and external tier, sending a code to oneself, its QR image. */
 export async function registerRewards(
   app: FastifyInstance,
-  { core, cms, messages }: { core: CoreRepositories; cms: CmsConnector; messages: MessagesModule },
+  { core, cms, messages }: { core: CoreRepositories; cms: CmsRegistry; messages: MessagesModule },
 ) {
   const rewardsService = createRewardsService({
     cms,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { Passwords } from '../lib/passwords';
-import type { CmsConnector } from '../modules/cms/cms-connector';
+import type { CmsRegistry } from '../modules/cms/cms-registry';
 import type { SignInThrottle } from '../modules/sign-in/throttle/sign-in-throttle.service';
 import { createRewardsStatementService } from '../modules/statements/rewards-statement.service';
 import { createStatementPdfRenderer } from '../modules/statements/statement-pdf-renderer';
@@ -19,7 +19,7 @@ export async function registerStatements(
   deps: {
     db: Database;
     core: CoreRepositories;
-    cms: CmsConnector;
+    cms: CmsRegistry;
     signInThrottle: SignInThrottle;
     passwords: Passwords;
   },

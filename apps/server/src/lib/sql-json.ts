@@ -7,6 +7,11 @@ import type { Queryable } from '../db/client';
  */
 export type JsonText<T> = string & { readonly __shape?: T };
 
+/** The value of JSON text the database shaped, typed as the shape it was written for. */
+export function parseJson<T>(json: JsonText<T>): T {
+  return JSON.parse(json) as T;
+}
+
 /** A timestamp as the contracts' ISO string (UTC, milliseconds, `Z`). */
 export function isoSql(column: SQLWrapper): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

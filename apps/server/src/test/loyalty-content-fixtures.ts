@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Currency } from '@patron/contracts';
 import type { Database } from '../db/client';
 import { ledgerMovements, metadata, tenants } from '../db/schema/index';
-import type { PlayerKey } from '../modules/ledger/ledger.repository';
+import type { PlayerKey } from '../lib/player-key';
 
 /** Removes every movement of one player (and their lots): the test writes the history it needs. */
 export async function clearLedger(db: Database, player: PlayerKey): Promise<void> {

@@ -1,5 +1,6 @@
-import type { NewMovement, PlayerKey } from '../../modules/ledger/ledger.repository';
-import type { LotLedger } from '../../modules/ledger/points';
+import type { NewMovement } from '../../modules/cms/local/ledger.repository';
+import type { PlayerKey } from '../../lib/player-key';
+import type { LotLedger } from '../../modules/cms/local/points';
 import type { Queryable } from '../client';
 import { ledgerMovements, pointLotDraws, pointLots } from '../schema/index';
 

@@ -1,6 +1,6 @@
 import type { Currency } from '@patron/contracts';
-import type { PlayerKey } from '../../modules/ledger/ledger.repository';
-import { credit, debitPoints, expireDueLots } from '../../modules/ledger/points';
+import type { PlayerKey } from '../../lib/player-key';
+import { credit, debitPoints, expireDueLots } from '../../modules/cms/local/points';
 import { newRewardCode } from '../../modules/cms/local/reward-code';
 import { playerRewards } from '../schema/index';
 import { createRecordingLedger } from './recording-ledger';

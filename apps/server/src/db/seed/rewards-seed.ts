@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Brand } from '@patron/contracts';
-import { credit } from '../../modules/ledger/points';
+import { credit } from '../../modules/cms/local/points';
 import type { Queryable } from '../client';
 import { offers, players } from '../schema/index';
 import { offerCatalogue } from './offer-catalogue';

@@ -1,7 +1,7 @@
 import type { Announcement, Language } from '@patron/contracts';
 import { UnauthorizedError } from '../../lib/errors';
 import { localize } from '../../lib/localize';
-import type { CmsConnector } from '../cms/cms-connector';
+import type { CmsRegistry } from '../cms/cms-registry';
 import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { AnnouncementsRepository, Audience } from './announcements.repository';
 
@@ -27,7 +27,7 @@ function toAnnouncement({ translations, ...row }: Row, language: Language): Anno
 export function createAnnouncementsService(deps: {
   announcementsRepository: AnnouncementsRepository;
   playersRepository: PlayersRepository;
-  cms: Pick<CmsConnector, 'getTier'>;
+  cms: CmsRegistry;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -43,7 +43,8 @@ export function createAnnouncementsService(deps: {
       const player = await deps.playersRepository.findByPatronId(who.tenantId, who.patronId);
       if (!player) throw new UnauthorizedError();
       const at = now();
-      const tier = await deps.cms.getTier({ tenantId: who.tenantId, playerId: player.id }, at);
+      const cms = await deps.cms.forTenant(who.tenantId);
+      const tier = await cms.getTier({ tenantId: who.tenantId, playerId: player.id }, at);
       return list(who.tenantId, { tier: tier.number }, language);
     },
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { GameType } from '@patron/contracts';
 import { ledgerMovements, offers, ratedPlaySessions } from '../../db/schema/index';
-import type { PlayerKey } from '../ledger/ledger.repository';
+import type { PlayerKey } from '../../lib/player-key';
 import type { LedgerFilter } from './badge-rules';
 
 function sourceMatches(source: string): SQL {

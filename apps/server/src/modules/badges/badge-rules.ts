@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, GAME_TYPES, OFFER_CATEGORIES } from '@patron/contracts';
 import { LEDGER_KINDS } from '../../db/schema/index';
-import type { PlayerKey } from '../ledger/ledger.repository';
+import type { PlayerKey } from '../../lib/player-key';
 import type { BadgeLedgerRepository } from './badge-ledger.repository';
 
 /**

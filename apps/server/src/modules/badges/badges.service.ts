@@ -2,7 +2,7 @@ import type { Badge, BadgeList, BadgeShowcaseItem, Language, listBadgesQuerySche
 import type { z } from 'zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { localize } from '../../lib/localize';
-import type { CmsConnector } from '../cms/cms-connector';
+import type { CmsRegistry } from '../cms/cms-registry';
 import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { TiersRepository } from '../tiers/tiers.repository';
 import type { BadgeEvaluator } from './badge-evaluator';
@@ -34,7 +34,7 @@ export function createBadgesService(deps: {
   badgeLedgerRepository: BadgeLedgerRepository;
   tiersRepository: TiersRepository;
   playersRepository: PlayersRepository;
-  cms: Pick<CmsConnector, 'getTier'>;
+  cms: CmsRegistry;
   evaluator: BadgeEvaluator;
   now?: () => Date;
 }) {
@@ -51,7 +51,7 @@ export function createBadgesService(deps: {
       player,
       now: at,
       ledger: deps.badgeLedgerRepository,
-      tier: () => (tier ??= deps.cms.getTier(player, at)),
+      tier: () => (tier ??= deps.cms.forTenant(player.tenantId).then((cms) => cms.getTier(player, at))),
       program: () =>
         (program ??= Promise.all([
           deps.tiersRepository.program(tenantId),

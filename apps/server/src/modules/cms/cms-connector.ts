@@ -1,9 +1,22 @@
-import type { Balances, OfferList, RewardChangeResult, RewardDetail, RewardList } from '@patron/contracts';
-import type { JsonText } from '../../lib/sql-json';
-import type { PlayerKey } from '../ledger/ledger.repository';
-import type { OfferListQuery } from '../offers/offers.repository';
-import type { RewardListQuery } from './local/rewards.repository';
-import type { StatementsReads } from './statements-reads';
+import type {
+  Balances,
+  OfferList,
+  PointsLot,
+  RewardChangeResult,
+  RewardDetail,
+  RewardList,
+  StatementMovement,
+} from '@patron/contracts';
+import type { PlayerKey } from '../../lib/player-key';
+import type {
+  HotRewards,
+  OfferListQuery,
+  Period,
+  RatedPlayStatistics,
+  RewardListQuery,
+  StatementFilter,
+  StatementPage,
+} from './cms-queries';
 
 export type TierStatus = {
   number: number;
@@ -18,29 +31,34 @@ export type TierStatus = {
 export type OfferCheck = { cost: number; minTier: number; name: string };
 
 /**
- * docs/design.md#casino-management-system-connector: every balance, offer and reward read or write goes
- * through this interface, so a tenant's system of record can be our database (`local`) or a casino management
- * system.
+ * docs/design.md#casino-management-system-connector: every balance, offer, reward, statement and rated-play
+ * read or write goes through this interface, so a tenant's system of record can be our database (`local`)
+ * or a casino management system. It speaks contract types and plain values only; what a store needs
+ * besides (jobs, repositories) stays with its connector.
  */
-export interface CmsConnector extends StatementsReads {
+export interface CmsConnector {
   getBalances(player: PlayerKey, now: Date): Promise<Balances>;
   getPointsBalance(player: PlayerKey): Promise<number>;
   getTier(player: PlayerKey, now: Date): Promise<TierStatus>;
-  getOffers(player: PlayerKey, query: OfferListQuery, now: Date): Promise<JsonText<OfferList>>;
+  getOffers(player: PlayerKey, query: OfferListQuery, now: Date): Promise<OfferList>;
   /** Throws the domain error that would refuse a redemption of `offerId` now. */
   validateOffer(player: PlayerKey, offerId: string, now: Date): Promise<OfferCheck>;
-  getRewards(
-    player: PlayerKey,
-    query: RewardListQuery,
-    hot: { now: Date; days: number },
-  ): Promise<JsonText<RewardList>>;
-  getReward(player: PlayerKey, rewardCode: string, hot: { now: Date; days: number }): Promise<RewardDetail>;
+  getRewards(player: PlayerKey, query: RewardListQuery, hot: HotRewards): Promise<RewardList>;
+  getReward(player: PlayerKey, rewardCode: string, hot: HotRewards): Promise<RewardDetail>;
   /** An offer for points; a repeated `idempotencyKey` answers the first result. */
   redeemOffer(request: RedeemRequest): Promise<RewardChangeResult>;
   /** Gives back a reward for an offer, the difference in points; idempotent like redeemOffer. */
   swapReward(request: SwapRequest): Promise<RewardChangeResult>;
-  /** Expires lots and rewards past their expiry (a periodic job). */
-  expireDue(now: Date): Promise<{ players: number; rewards: number }>;
+  /** Movements with the running balance of their currency, filtered and paged. */
+  getStatement(
+    player: PlayerKey,
+    filter: StatementFilter,
+    page: StatementPage,
+  ): Promise<{ data: StatementMovement[]; total: number }>;
+  /** Points lots that still hold points and have not expired by `now`. */
+  getPointsLots(player: PlayerKey, now: Date): Promise<PointsLot[]>;
+  /** Rated play of sessions started within the period, per game type (win/loss). */
+  getStatistics(player: PlayerKey, period: Period): Promise<RatedPlayStatistics>;
 }
 
 export type RedeemRequest = {

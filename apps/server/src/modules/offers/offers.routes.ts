@@ -6,9 +6,8 @@ import {
   type OfferList,
 } from '@patron/contracts';
 import type { z } from 'zod';
-import type { JsonText } from '../../lib/sql-json';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rewardsDoc, sendJsonText, who, type Who } from '../../lib/player-routes';
+import { rewardsDoc, who, type Who } from '../../lib/player-routes';
 
 /** The catalogue as the signed-in player sees it (what they could get for their points). */
 export async function offersRoutes(
@@ -17,7 +16,7 @@ export async function offersRoutes(
     rewardsService,
   }: {
     rewardsService: {
-      offers(who: Who, query: z.output<typeof listOffersQuerySchema>): Promise<JsonText<OfferList>>;
+      offers(who: Who, query: z.output<typeof listOffersQuerySchema>): Promise<OfferList>;
     };
   },
 ) {
@@ -36,6 +35,6 @@ export async function offersRoutes(
         },
       },
     },
-    async (request, reply) => sendJsonText(reply, await rewardsService.offers(who(request), request.query)),
+    async (request) => rewardsService.offers(who(request), request.query),
   );
 }

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { ledgerMovements, players } from '../../db/schema/index';
-import { idempotencyLockName } from '../ledger/idempotency.repository';
-import { createLedgerRepository } from '../ledger/ledger.repository';
-import { credit } from '../ledger/points';
+import { idempotencyLockName } from '../cms/local/idempotency.repository';
+import { createLedgerRepository } from '../cms/local/ledger.repository';
+import { credit } from '../cms/local/points';
 import { useTestApp } from '../../test/test-app';
 import { freshKey, playerHeaders, playerKey, pointsLedger, post } from '../../test/rewards-fixtures';
 import { insertTestOffers, TEST_OFFERS } from '../../test/offer-fixtures';

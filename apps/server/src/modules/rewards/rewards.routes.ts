@@ -12,7 +12,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors';
-import { rewardsDoc, sendJsonText, who } from '../../lib/player-routes';
+import { rewardsDoc, who } from '../../lib/player-routes';
 import type { RewardsService } from './rewards.service';
 
 const readErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -60,7 +60,7 @@ export async function rewardsRoutes(
         response: { 200: rewardListSchema, ...readErrors },
       },
     },
-    async (request, reply) => sendJsonText(reply, await rewardsService.list(who(request), request.query)),
+    async (request) => rewardsService.list(who(request), request.query),
   );
 
   app.post(

@@ -17,8 +17,7 @@ import {
   UnauthorizedError,
   WrongBirthdateError,
 } from '../../lib/errors';
-import type { JsonText } from '../../lib/sql-json';
-import type { CmsConnector } from '../cms/cms-connector';
+import type { CmsRegistry } from '../cms/cms-registry';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
@@ -44,7 +43,7 @@ const DEFAULT_HOT_REWARD_DAYS = 3;
  * tenant.
  */
 export function createRewardsService(deps: {
-  cms: CmsConnector;
+  cms: CmsRegistry;
   playersRepository: PlayersRepository;
   metadataRepository: MetadataRepository;
   rateLimitRepository: Pick<RateLimitRepository, 'hit' | 'release'>;
@@ -56,7 +55,11 @@ export function createRewardsService(deps: {
     const row = await deps.playersRepository.findByPatronId(who.tenantId, who.patronId);
     // A valid token for a player who no longer exists is as good as no token.
     if (!row) throw new UnauthorizedError();
-    return { key: { tenantId: who.tenantId, playerId: row.id }, birthdate: row.birthdate };
+    return {
+      key: { tenantId: who.tenantId, playerId: row.id },
+      birthdate: row.birthdate,
+      cms: await deps.cms.forTenant(who.tenantId),
+    };
   }
 
   async function settings(tenantId: string) {
@@ -69,22 +72,22 @@ export function createRewardsService(deps: {
   }
 
   return {
-    async list(who: Who, query: Checked<typeof listRewardsQuerySchema>): Promise<JsonText<RewardList>> {
-      const { key } = await player(who);
-      return deps.cms.getRewards(key, query, await hot(who.tenantId, query.hotRewardDays));
+    async list(who: Who, query: Checked<typeof listRewardsQuerySchema>): Promise<RewardList> {
+      const { key, cms } = await player(who);
+      return cms.getRewards(key, query, await hot(who.tenantId, query.hotRewardDays));
     },
 
     async get(who: Who, rewardCode: string): Promise<RewardDetail> {
-      const { key } = await player(who);
-      return deps.cms.getReward(key, rewardCode, await hot(who.tenantId));
+      const { key, cms } = await player(who);
+      return cms.getReward(key, rewardCode, await hot(who.tenantId));
     },
 
     async tier(who: Who): Promise<ExternalTier> {
-      const { key } = await player(who);
+      const { key, cms } = await player(who);
       const at = now();
       const [tier, points, rules] = await Promise.all([
-        deps.cms.getTier(key, at),
-        deps.cms.getPointsBalance(key),
+        cms.getTier(key, at),
+        cms.getPointsBalance(key),
         settings(who.tenantId),
       ]);
       return {
@@ -100,13 +103,13 @@ export function createRewardsService(deps: {
     },
 
     async balances(who: Who): Promise<Balances> {
-      const { key } = await player(who);
-      return deps.cms.getBalances(key, now());
+      const { key, cms } = await player(who);
+      return cms.getBalances(key, now());
     },
 
-    async offers(who: Who, query: Checked<typeof listOffersQuerySchema>): Promise<JsonText<OfferList>> {
-      const { key } = await player(who);
-      return deps.cms.getOffers(key, query, now());
+    async offers(who: Who, query: Checked<typeof listOffersQuerySchema>): Promise<OfferList> {
+      const { key, cms } = await player(who);
+      return cms.getOffers(key, query, now());
     },
 
     async redeem(
@@ -114,9 +117,9 @@ export function createRewardsService(deps: {
       { id }: Checked<typeof redeemOfferBodySchema>,
       idempotencyKey: string,
     ): Promise<RewardChangeResult> {
-      const { key } = await player(who);
+      const { key, cms } = await player(who);
       const { days } = await hot(who.tenantId);
-      return deps.cms.redeemOffer({
+      return cms.redeemOffer({
         player: key,
         offerId: id,
         idempotencyKey,
@@ -130,7 +133,7 @@ export function createRewardsService(deps: {
       input: Checked<typeof swapRewardBodySchema>,
       idempotencyKey: string,
     ): Promise<RewardChangeResult> {
-      const { key, birthdate } = await player(who);
+      const { key, birthdate, cms } = await player(who);
       const rules = await settings(who.tenantId);
       if (rules.allowSwap === false) throw new SwapNotAllowedError();
       // Each attempt is counted first (so a burst of them cannot all get past the limit), then
@@ -148,7 +151,7 @@ export function createRewardsService(deps: {
       }
       let wrongBirthdate = false;
       try {
-        return await deps.cms.swapReward({
+        return await cms.swapReward({
           player: key,
           offerId: input.id,
           rewardCode: input.rewardCode,

@@ -6,7 +6,7 @@ import {
   type rewardsStatementQuerySchema,
 } from '@patron/contracts';
 import type { z } from 'zod';
-import type { CmsConnector } from '../cms/cms-connector';
+import type { CmsRegistry } from '../cms/cms-registry';
 import type { PlayersRepository } from '../sign-in/players/players.repository';
 import { loadPlayer, type StatementCaller } from './statements-context';
 import type { StatementPdfRenderer } from './statement-pdf-renderer';
@@ -16,7 +16,7 @@ export const PDF_MAX_MOVEMENTS = 5000;
 
 /** docs/design.md#loyalty-api rewards statement: movements with running balances, the open lots, the PDF. */
 export function createRewardsStatementService(deps: {
-  cms: CmsConnector;
+  cms: CmsRegistry;
   playersRepository: PlayersRepository;
   pdfRenderer: Pick<StatementPdfRenderer, 'render'>;
   now?: () => Date;
@@ -42,7 +42,8 @@ export function createRewardsStatementService(deps: {
     async movements(caller: StatementCaller, raw: Query): Promise<RewardsStatement> {
       const { query, filter } = parse(raw);
       const { key } = await loadPlayer(deps.playersRepository, caller);
-      return deps.cms.getStatement(key, filter, {
+      const cms = await deps.cms.forTenant(key.tenantId);
+      return cms.getStatement(key, filter, {
         sortBy: query.sortBy,
         descending: query.isDescending ?? true,
         offset: (query.pageNumber - 1) * query.pageSize,
@@ -52,7 +53,8 @@ export function createRewardsStatementService(deps: {
 
     async lots(caller: StatementCaller): Promise<PointsLots> {
       const { key } = await loadPlayer(deps.playersRepository, caller);
-      const data = await deps.cms.getPointsLots(key, now());
+      const cms = await deps.cms.forTenant(key.tenantId);
+      const data = await cms.getPointsLots(key, now());
       return { data, total: data.length };
     },
 
@@ -60,7 +62,8 @@ export function createRewardsStatementService(deps: {
     async pdf(caller: StatementCaller, raw: Query): Promise<Buffer> {
       const { query, filter } = parse(raw);
       const player = await loadPlayer(deps.playersRepository, caller);
-      const page = await deps.cms.getStatement(player.key, filter, {
+      const cms = await deps.cms.forTenant(player.key.tenantId);
+      const page = await cms.getStatement(player.key, filter, {
         descending: false,
         offset: 0,
         limit: PDF_MAX_MOVEMENTS,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { stepUpTokens } from '../../db/schema/index';
-import type { PlayerKey } from '../ledger/ledger.repository';
+import type { PlayerKey } from '../../lib/player-key';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import type { Passwords } from '../../lib/passwords';
-import type { CmsConnector } from '../cms/cms-connector';
+import type { CmsRegistry } from '../cms/cms-registry';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
@@ -51,7 +51,7 @@ export function parseYearParam(param: string, now: Date): { year: number; pdf: b
  */
 export function createWinLossService(deps: {
   passwords: Passwords;
-  cms: CmsConnector;
+  cms: CmsRegistry;
   playersRepository: PlayersRepository;
   metadataRepository: MetadataRepository;
   stepUpRepository: StepUpRepository;
@@ -77,7 +77,8 @@ export function createWinLossService(deps: {
     const holder = stepUp ? await deps.stepUpRepository.holder(caller.tenantId, stepUp, at) : null;
     if (!holder || holder !== player.key.playerId) throw new StepUpRequiredError();
     const period = { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
-    const stats = await deps.cms.getStatistics(player.key, period);
+    const cms = await deps.cms.forTenant(player.key.tenantId);
+    const stats = await cms.getStatistics(player.key, period);
     const byGameType = stats.byGameType.map((g) => ({
       gameType: g.gameType,
       category: gameCategoryOf(g.gameType),

@@ -5,7 +5,7 @@ import { OfferSoldOutError, TierTooLowError } from '../../../lib/errors';
 import { useTestApp } from '../../../test/test-app';
 import { playerKey, pointsLedger } from '../../../test/rewards-fixtures';
 import { insertTestOffers, TEST_OFFERS } from '../../../test/offer-fixtures';
-import { createLocalCmsConnector } from './local-connector';
+import { createLocalCmsConnector, createLocalExpiryJob } from './local-connector';
 import { createLoyaltyUnitOfWork } from './local-repositories';
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 120_000 });
@@ -15,7 +15,9 @@ const DAY = 86_400_000;
 describe('the expiry job', () => {
   it('expires what is left of due lots once, as movements, and marks due rewards expired', async () => {
     const demo = await playerKey(t.db, 'rwlv', 'demo');
-    const cms = createLocalCmsConnector(createLoyaltyUnitOfWork(t.db));
+    const uow = createLoyaltyUnitOfWork(t.db);
+    const job = createLocalExpiryJob(uow);
+    const cms = createLocalCmsConnector(uow);
     const before = await pointsLedger(t.db, demo.playerId);
     const activeBefore = await t.db
       .select()
@@ -23,7 +25,7 @@ describe('the expiry job', () => {
       .where(and(eq(playerRewards.playerId, demo.playerId), eq(playerRewards.status, 'active')));
 
     const inThreeDays = new Date(Date.now() + 3 * DAY);
-    const first = await cms.expireDue(inThreeDays);
+    const first = await job.expireDue(inThreeDays);
     expect(first.players).toBeGreaterThanOrEqual(9);
     const after = await pointsLedger(t.db, demo.playerId);
     expect(after.sum).toBe(before.sum - 1700);
@@ -38,7 +40,7 @@ describe('the expiry job', () => {
         .sort(),
     ).toEqual([-1000, -700]);
 
-    const again = await cms.expireDue(inThreeDays);
+    const again = await job.expireDue(inThreeDays);
     expect(again).toEqual({ players: 0, rewards: 0 });
     expect(await pointsLedger(t.db, demo.playerId)).toEqual(after);
 

@@ -7,9 +7,10 @@ import { DomainError } from '../../../lib/errors';
 import { useTestApp } from '../../../test/test-app';
 import { playerKey } from '../../../test/rewards-fixtures';
 import { insertTestOffers, type TestOfferName } from '../../../test/offer-fixtures';
-import { createLedgerRepository, type PlayerKey } from '../../ledger/ledger.repository';
-import { credit } from '../../ledger/points';
-import { createLocalCmsConnector } from './local-connector';
+import type { PlayerKey } from '../../../lib/player-key';
+import { createLedgerRepository } from './ledger.repository';
+import { credit } from './points';
+import { createLocalCmsConnector, createLocalExpiryJob } from './local-connector';
 import { createLoyaltyUnitOfWork } from './local-repositories';
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 600_000 });
@@ -50,7 +51,9 @@ describe('the points ledger under any sequence of earn, redeem, swap and expire'
     const { tenantId } = await playerKey(t.db, 'naskila', 'demo');
     const fixtures = await insertTestOffers(t.db, 'naskila');
     const offerIds = OFFERS.map((name) => fixtures[name]);
-    const cms = createLocalCmsConnector(createLoyaltyUnitOfWork(t.db));
+    const uow = createLoyaltyUnitOfWork(t.db);
+    const cms = createLocalCmsConnector(uow);
+    const expiry = createLocalExpiryJob(uow);
     const ledger = createLedgerRepository(t.db);
 
     await fc.assert(
@@ -91,7 +94,7 @@ describe('the points ledger under any sequence of earn, redeem, swap and expire'
               expect(gone?.status).toBe('swapped');
             } else {
               now = new Date(now.getTime() + c.days * DAY);
-              await cms.expireDue(now);
+              await expiry.expireDue(now);
               const due = (await ledger.openLots(player)).filter((l) => l.expiresAt && l.expiresAt <= now);
               expect(due).toEqual([]);
             }

@@ -14,9 +14,9 @@ import {
   TierTooLowError,
   WrongBirthdateError,
 } from '../../../lib/errors';
-import type { PlayerKey } from '../../ledger/ledger.repository';
-import { debitPoints, expireDueLots } from '../../ledger/points';
-import type { OfferRow } from '../../offers/offers.repository';
+import type { PlayerKey } from '../../../lib/player-key';
+import { debitPoints, expireDueLots } from './points';
+import type { OfferRow } from './offers.repository';
 import type { RedeemRequest, SwapRequest } from '../cms-connector';
 import type { LoyaltyRepositories, LoyaltyUnitOfWork } from './local-repositories';
 import { playerTier, rewardExpiry, toReward } from './player-state';

@@ -1,7 +1,8 @@
 import { CURRENCIES, type Balances } from '@patron/contracts';
 import { InsufficientPointsError, RewardNotFoundError } from '../../../lib/errors';
-import type { PlayerKey } from '../../ledger/ledger.repository';
-import { expireDueLots } from '../../ledger/points';
+import type { PlayerKey } from '../../../lib/player-key';
+import { expireDueLots } from './points';
+import { parseJson } from '../../../lib/sql-json';
 import type { CmsConnector } from '../cms-connector';
 import { checkOffer, createLocalChanges } from './local-changes';
 import type { LoyaltyUnitOfWork } from './local-repositories';
@@ -10,7 +11,10 @@ import { playerTier, spendablePoints, toReward } from './player-state';
 
 const EXPIRY_BATCH = 500;
 
-/** docs/design.md#casino-management-system-connector `local`: our own database is the system of record. */
+/**
+ * docs/design.md#casino-management-system-connector `local`: our own database is the system of record.
+ * Big lists are shaped as JSON in SQL and read back here, so the interface stays plain objects.
+ */
 export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
   const repos = uow.read;
   const changes = createLocalChanges(uow);
@@ -55,7 +59,7 @@ export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
         playerTier(repos, player, now),
         spendablePoints(repos, player, now),
       ]);
-      return repos.offers.list(player, query, { tier: tier.number, points, now });
+      return parseJson(await repos.offers.list(player, query, { tier: tier.number, points, now }));
     },
 
     async validateOffer(player, offerId, now) {
@@ -65,7 +69,7 @@ export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
       return { cost: offer.cost, minTier: offer.minTier, name: offer.name };
     },
 
-    getRewards: (player, query, hot) => repos.rewards.list(player, query, hot),
+    getRewards: async (player, query, hot) => parseJson(await repos.rewards.list(player, query, hot)),
 
     async getReward(player, rewardCode, hot) {
       const row = await repos.rewards.findDetail(player, rewardCode);
@@ -75,8 +79,14 @@ export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
 
     redeemOffer: (request) => changes.redeemOffer(request),
     swapReward: (request) => changes.swapReward(request),
+  };
+}
 
-    async expireDue(now) {
+/** The local connector's periodic job: lots and rewards past their expiry (docs/design.md#ledger-and-money-like-state). */
+export function createLocalExpiryJob(uow: LoyaltyUnitOfWork) {
+  const repos = uow.read;
+  return {
+    async expireDue(now: Date): Promise<{ players: number; rewards: number }> {
       const players = await repos.ledger.playersWithDueLots(now, EXPIRY_BATCH);
       for (const player of players) {
         await uow.run(async (tx) => {
@@ -88,3 +98,4 @@ export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
     },
   };
 }
+export type LocalExpiryJob = ReturnType<typeof createLocalExpiryJob>;

@@ -1,10 +1,10 @@
 import { createUnitOfWork, type Database, type Queryable } from '../../../db/client';
-import { createIdempotencyRepository } from '../../ledger/idempotency.repository';
-import { createLedgerRepository } from '../../ledger/ledger.repository';
-import { createOffersRepository } from '../../offers/offers.repository';
+import { createIdempotencyRepository } from './idempotency.repository';
+import { createLedgerRepository } from './ledger.repository';
+import { createOffersRepository } from './offers.repository';
 import { createRewardsRepository } from './rewards.repository';
 import { createTiersRepository } from '../../tiers/tiers.repository';
-import { createRatedPlayRepository } from '../../rated-play/rated-play.repository';
+import { createRatedPlayRepository } from './rated-play.repository';
 import { createRewardsStatementRepository } from './rewards-statement.repository';
 
 /** The repositories of the local connector, all bound to one handle (the pool or a transaction). */

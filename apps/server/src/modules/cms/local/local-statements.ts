@@ -1,8 +1,10 @@
-import type { StatementsReads } from '../statements-reads';
+import type { CmsConnector } from '../cms-connector';
 import type { LoyaltyRepositories } from './local-repositories';
 
 /** The local connector's statements reads: straight from our ledger and rated play tables. */
-export function localStatementsReads(repos: LoyaltyRepositories): StatementsReads {
+export function localStatementsReads(
+  repos: LoyaltyRepositories,
+): Pick<CmsConnector, 'getStatement' | 'getPointsLots' | 'getStatistics'> {
   return {
     getStatement: (player, filter, page) => repos.rewardsStatement.movements(player, filter, page),
     getPointsLots: (player, now) => repos.rewardsStatement.openLots(player, now),

@@ -1,5 +1,5 @@
 import type { Reward } from '@patron/contracts';
-import type { PlayerKey } from '../../ledger/ledger.repository';
+import type { PlayerKey } from '../../../lib/player-key';
 import type { RewardRow } from './rewards.repository';
 import { earlierPeriods, qualificationPeriod, tierKept } from '../../tiers/tier-rules';
 import type { TierStatus } from '../cms-connector';

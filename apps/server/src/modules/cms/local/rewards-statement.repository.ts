@@ -2,23 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Currency, PointsLot, StatementMovement } from '@patron/contracts';
 import type { Queryable } from '../../../db/client';
 import { containsPattern, tsParam } from '../../../lib/sql-json';
-import type { PlayerKey } from '../../ledger/ledger.repository';
-
-export type StatementFilter = {
-  from?: Date | undefined;
-  /** Exclusive. */
-  to?: Date | undefined;
-  currency?: Currency | undefined;
-  /** Label or reason contains it, any case. */
-  searchText?: string | undefined;
-};
-export type StatementPage = {
-  /** Then by when, then by id, the same way. */
-  sortBy?: 'at' | 'amount';
-  descending: boolean;
-  offset: number;
-  limit: number;
-};
+import type { PlayerKey } from '../../../lib/player-key';
+import type { StatementFilter, StatementPage } from '../cms-queries';
 
 type Rows<T> = { rows: T[] };
 type MovementRow = Omit<StatementMovement, 'id'> & { id: string | number; total: number };

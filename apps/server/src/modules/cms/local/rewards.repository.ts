@@ -10,7 +10,8 @@ import {
   queryJsonText,
   tsParam,
 } from '../../../lib/sql-json';
-import type { PlayerKey } from '../../ledger/ledger.repository';
+import type { PlayerKey } from '../../../lib/player-key';
+import type { RewardListQuery } from '../cms-queries';
 import { newRewardCode } from './reward-code';
 
 export type RewardRow = typeof playerRewards.$inferSelect;
@@ -18,13 +19,6 @@ export type NewReward = Omit<
   typeof playerRewards.$inferInsert,
   'id' | 'rewardCode' | 'tenantId' | 'playerId'
 >;
-export type RewardListQuery = {
-  searchText?: string | undefined;
-  sortBy: 'expirationDate' | 'name' | 'rewardCode';
-  isDescending?: boolean | undefined;
-  pageNumber: number;
-  pageSize: number;
-};
 
 const SORT = { expirationDate: 'r.expires_at', name: 'r.name', rewardCode: 'r.reward_code' } as const;
 const CODE_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { OfferList } from '@patron/contracts';
-import type { Queryable } from '../../db/client';
-import { offers, playerRewards } from '../../db/schema/index';
+import type { Queryable } from '../../../db/client';
+import { offers, playerRewards } from '../../../db/schema/index';
 import {
   containsPattern,
   isoSql,
@@ -9,18 +9,11 @@ import {
   pagedJson,
   queryJsonText,
   tsParam,
-} from '../../lib/sql-json';
-import type { PlayerKey } from '../ledger/ledger.repository';
+} from '../../../lib/sql-json';
+import type { PlayerKey } from '../../../lib/player-key';
+import type { OfferListQuery } from '../cms-queries';
 
 export type OfferRow = typeof offers.$inferSelect;
-export type OfferListQuery = {
-  searchText?: string | undefined;
-  sortBy: 'cost' | 'name' | 'validUntil';
-  isDescending?: boolean | undefined;
-  pageNumber: number;
-  pageSize: number;
-  category?: OfferRow['category'] | undefined;
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SORT = { cost: 'o.cost', name: 'o.name', validUntil: 'o.valid_until' } as const;

@@ -1,11 +1,8 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { GameType } from '@patron/contracts';
-import type { Queryable } from '../../db/client';
-import { ratedPlaySessions } from '../../db/schema/index';
-import type { PlayerKey } from '../ledger/ledger.repository';
-
-export type Period = { from: Date; to: Date };
-export type GameTypeStatistics = { gameType: GameType; sessions: number; played: number; won: number };
+import type { Queryable } from '../../../db/client';
+import { ratedPlaySessions } from '../../../db/schema/index';
+import type { PlayerKey } from '../../../lib/player-key';
+import type { GameTypeStatistics, Period } from '../cms-queries';
 
 /** Rated play of the local connector: sums in SQL, one row per game type. */
 export function createRatedPlayRepository(db: Queryable) {

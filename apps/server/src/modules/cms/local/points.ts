@@ -1,4 +1,5 @@
-import type { LedgerRepository, NewMovement, PlayerKey } from './ledger.repository';
+import type { LedgerRepository, NewMovement } from './ledger.repository';
+import type { PlayerKey } from '../../../lib/player-key';
 
 /** What the points rules need of a ledger (the seed runs them on an in-memory one). */
 export type LotLedger = Pick<LedgerRepository, 'insertMovement' | 'insertLot' | 'insertDraws' | 'openLots'>;

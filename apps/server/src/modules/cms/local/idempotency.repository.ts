@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema/index';
-import type { PlayerKey } from './ledger.repository';
+import type { Queryable } from '../../../db/client';
+import { idempotencyKeys } from '../../../db/schema/index';
+import type { PlayerKey } from '../../../lib/player-key';
 
 export type StoredAnswer = typeof idempotencyKeys.$inferSelect;
 

@@ -1,10 +1,10 @@
+import type { PlayerKey } from '../../../lib/player-key';
 import { and, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { Currency } from '@patron/contracts';
-import type { Queryable } from '../../db/client';
-import { ledgerMovements, pointAccounts, pointLotDraws, pointLots } from '../../db/schema/index';
-import { tsParam } from '../../lib/sql-json';
+import type { Queryable } from '../../../db/client';
+import { ledgerMovements, pointAccounts, pointLotDraws, pointLots } from '../../../db/schema/index';
+import { tsParam } from '../../../lib/sql-json';
 
-export type PlayerKey = { tenantId: string; playerId: string };
 export type NewMovement = typeof ledgerMovements.$inferInsert;
 export type LotRemaining = { lotId: number; remaining: number; expiresAt: Date | null };
 
