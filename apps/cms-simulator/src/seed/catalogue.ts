@@ -13,7 +13,7 @@ const ROWS: { row: Row; location: string; description: string; validDays: number
     validDays: 30,
   },
   {
-    row: ['102', 'Steelhead Coffee latte and scone', 'Dining', 500, 5.25, 1],
+    row: ['102', 'Steelhead Coffee latte & scone', 'Dining', 500, 5.25, 1],
     location: 'Steelhead Coffee',
     description: 'A latte roasted up the road and a marionberry scone.',
     validDays: 14,
