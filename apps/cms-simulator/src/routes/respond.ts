@@ -38,7 +38,7 @@ export async function respond(
     return reply
       .code(outcome.status ?? 503)
       .type('text/plain; charset=utf-8')
-      .send('Service Unavailable');
+      .send('The casino system is unavailable');
   if (outcome?.kind === 'hang') {
     reply.hijack();
     return undefined;
