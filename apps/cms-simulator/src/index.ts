@@ -1,0 +1,11 @@
+export { createSimulator } from './simulator';
+export type { CmsSimulator, SimulatorControls, SimulatorOptions } from './simulator';
+export { FAULT_KINDS, type FaultKind, type FaultRule, type Faults } from './faults';
+export { HOSTILE_KINDS, type HostileKind } from './xml/hostile';
+export { MESSAGE_NAMES, type MessageName } from './messages/names';
+export { SEEDED_PLAYERS, type SeededPlayerFacts, type SeededPlayerName } from './seed/facts';
+export { DEMO_LEADING_ZERO_COMP_CODE } from './seed/players';
+export { ENDED_COMP_TYPE_ID, UNAVAILABLE_COMP_TYPE_ID } from './seed/catalogue';
+export { PROPERTY, RANKING_NAMES } from './property';
+export type { SimulatorSnapshot } from './snapshot';
+export type { CommandRecord, IssueAnswer } from './state';
