@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../config';
 
 /**
  * Test files whose races only PostgreSQL can lose: PGlite runs one transaction at a time, so there
@@ -13,7 +14,7 @@ export const PGLITE_ONLY_NOTICE =
 /** After the server project's run: says once when its concurrency tests never met PostgreSQL. */
 export default function setup(project: TestProject) {
   return () => {
-    if (process.env.DATABASE_URL) return;
+    if (loadConfig().databaseUrl) return;
     const ran = project.vitest.state
       .getTestModules()
       .some((m) => m.project.name === project.name && CONCURRENCY_FILE.test(m.moduleId));
