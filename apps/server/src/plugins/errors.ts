@@ -22,7 +22,10 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-const isOAuthPath = (url: string) => url.startsWith('/oauth/') || url === '/oauth';
+// The remote service's /revoke/ is /oauth/revoke under another path and documents its failures as
+// the same RFC 6749 bodies: a malformed URL or body there must not answer `{errors}` instead.
+const OAUTH_PATH = /^\/(oauth|revoke)(\/|\?|$)/;
+const isOAuthPath = (url: string) => OAUTH_PATH.test(url);
 
 /** The one error shape: RFC 6749 bodies under /oauth, `{errors: [...]}` everywhere else. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, messages: string[]) {
