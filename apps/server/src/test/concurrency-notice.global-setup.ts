@@ -2,8 +2,8 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config';
 
 /**
- * Test files whose races only PostgreSQL can lose: PGlite runs one transaction at a time, so there
- * a missing row lock and a present one give the same answers.
+ * Test files whose races only PostgreSQL can lose (docs/architecture.md#tests-and-ci): PGlite runs
+ * one transaction at a time, so there a missing row lock and a present one give the same answers.
  */
 export const CONCURRENCY_FILE = /-(concurrency|race|lock-order)\.test\.ts$/;
 
