@@ -59,7 +59,11 @@ function copy(value: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** Characters that mean something to SQL, LIKE, JSON, paths or text direction, or that PostgreSQL refuses. */
+const TAINTS = ['\u0000', "'", '\\', '%', '_', '"', '../', '\u202e', '😀', '\ud800', '\r\n'];
+
 type Op =
+  | { kind: 'taint'; key: number; taint: string }
   | { kind: 'set'; key: string | number; value: unknown }
   | { kind: 'delete'; key: number }
   | { kind: 'replace'; value: unknown };
@@ -67,6 +71,14 @@ type Op =
 const keyArb = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }), fc.nat());
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('taint' as const),
+      key: fc.nat(),
+      taint: fc.constantFrom(...TAINTS),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({ kind: fc.constant('set' as const), key: keyArb, value: hostileValue }),
@@ -85,6 +97,13 @@ function apply(value: unknown, op: Op): unknown {
   // A number picks one of the keys the valid value has, so most mutations hit a real field.
   const pick = (key: string | number) =>
     typeof key === 'number' ? (keys.length ? keys[key % keys.length]! : String(key)) : key;
+  if (op.kind === 'taint') {
+    // The field keeps its type and about its length: what is wrong is only what it holds.
+    const strings = keys.filter((k) => typeof value[k] === 'string');
+    const name = strings[op.key % Math.max(1, strings.length)];
+    if (name !== undefined) setOwn(out, name, `${op.taint}${String(value[name]).slice(op.taint.length)}`);
+    return out;
+  }
   if (op.kind === 'delete') {
     if (keys.length) delete out[pick(op.key)];
     return out;
@@ -93,7 +112,10 @@ function apply(value: unknown, op: Op): unknown {
   return out;
 }
 
-/** A valid value with one to three things wrong with it: a field of a wrong kind, one missing, an extra one. */
+/**
+ * A valid value with one to three things wrong with it: a field holding odd characters or of a wrong
+ * kind, one missing, an extra one.
+ */
 export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc
     .tuple(valid, fc.array(opArb, { minLength: 1, maxLength: 3 }))
