@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/concurrency-notice.global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

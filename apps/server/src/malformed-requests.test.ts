@@ -29,6 +29,11 @@ const PAYLOADS: readonly { contentType: string; body: string }[] = [
     contentType: 'application/json',
     body: '{"patronNumber":"\\u0000","pin":"1","email":"a\\u0000@b.c","username":"\\u0000","password":"x"}',
   },
+  {
+    // Unpaired surrogates: JSON may escape them, UTF-8 has no form for them.
+    contentType: 'application/json',
+    body: '{"patronNumber":"\u00e9\\ude5c\\ud82c\\ude4b","pin":"1234","username":"\u202e\\udc00","password":"\u00e9\\ud800x","email":"a\\ud800@b.c","id":"\u00e9\\udfff","rewardCode":"\u00e9\\ud800"}',
+  },
   { contentType: 'text/plain', body: 'hello' },
   { contentType: 'application/xml', body: '<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>' },
 ];
@@ -87,6 +92,18 @@ describe('malformed requests', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ errors: [expect.any(String)] });
     }
+  });
+
+  it('answers an unpaired surrogate in a JSON body with 400 {errors}', async () => {
+    const message = 'The request contains text that is not valid Unicode (an unpaired surrogate).';
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/externalAuth/validate',
+      headers: { host: 'naskila.localhost', 'content-type': 'application/json' },
+      payload: '{"patronNumber":"\u00e9\\ude5c","pin":"1234"}',
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ errors: [message] });
   });
 
   it('refuses hostile tenant and auth headers with 4xx', async () => {

@@ -56,4 +56,20 @@ describe('the one error handler', () => {
     expect(new InsufficientPointsError(10, 5).message).toMatch(/needs 10.*balance is 5/);
     await app.close();
   });
+
+  it('answers RFC 6749 bodies under /oauth and at /revoke (its other path), {errors} elsewhere', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    for (const url of ['/oauth/revoke/', '/revoke/', '/revoked/']) app.post(url, async () => ({}));
+    const send = (url: string) =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{' });
+    for (const url of ['/oauth/revoke/', '/revoke/', '/revoke/?logout=1']) {
+      const res = await send(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+    }
+    const elsewhere = await send('/revoked/');
+    expect(elsewhere.json()).toEqual({ errors: [expect.any(String)] });
+    await app.close();
+  });
 });

@@ -22,7 +22,10 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-const isOAuthPath = (url: string) => url.startsWith('/oauth/') || url === '/oauth';
+// The remote service's /revoke/ is /oauth/revoke under another path and documents its failures as
+// the same RFC 6749 bodies: a malformed URL or body there must not answer `{errors}` instead.
+const OAUTH_PATH = /^\/(oauth|revoke)(\/|\?|$)/;
+const isOAuthPath = (url: string) => OAUTH_PATH.test(url);
 
 /** The one error shape: RFC 6749 bodies under /oauth, `{errors: [...]}` everywhere else. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, messages: string[]) {
@@ -34,12 +37,23 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 }
 
 const NUL_MESSAGE = 'The request contains a NUL character, which is not allowed.';
+const SURROGATE_MESSAGE = 'The request contains text that is not valid Unicode (an unpaired surrogate).';
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-// PostgreSQL refuses NUL in text; refuse it at the door so no query can fail with a 500 on it.
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+// PostgreSQL refuses NUL in text, and an unpaired surrogate (JSON may escape one) has no UTF-8 form:
+// PGlite's encoder fails on it, node-postgres would store U+FFFD instead. Both are refused at the
+// door, so no query can fail with a 500 on them.
+function textProblem(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return NUL_MESSAGE;
+    return UNPAIRED_SURROGATE.test(value) ? SURROGATE_MESSAGE : undefined;
+  }
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const problem = textProblem(k) ?? textProblem(v, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 // The provider reports a zod issue's path as a JSON pointer; the answer names it as zod does.
@@ -50,8 +64,8 @@ const issueOf = ({ instancePath, message }: { instancePath: string; message?: st
 
 async function errorsPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
-    const nul = containsNul(request.body) || containsNul(request.query) || containsNul(request.params);
-    done(nul ? new HttpError(400, [NUL_MESSAGE]) : undefined);
+    const problem = textProblem(request.body) ?? textProblem(request.query) ?? textProblem(request.params);
+    done(problem ? new HttpError(400, [problem]) : undefined);
   });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof OAuthError) return reply.status(error.statusCode).send(error.toBody());

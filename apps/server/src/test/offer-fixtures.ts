@@ -111,3 +111,30 @@ export async function insertTestOffers(db: Database, brand: string): Promise<Tes
   }
   return ids;
 }
+
+/** Inserts one offer of `brand` for every tier (unlimited, no per-player limit unless given). */
+export async function insertOffer(
+  db: Database,
+  brand: string,
+  offer: Pick<TestOffer, 'key' | 'cost' | 'value'> & Partial<TestOffer>,
+): Promise<string> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.brand, brand));
+  if (!tenant) throw new Error(`no tenant ${brand}`);
+  const name = offer.name ?? `Test ${offer.key}`;
+  const [row] = await db
+    .insert(offers)
+    .values({
+      category: 'dining',
+      minTier: 1,
+      validDays: 30,
+      stock: null,
+      perPlayerLimit: null,
+      locations: ['Test floor'],
+      ...offer,
+      name,
+      description: `${name} (test fixture)`,
+      tenantId: tenant.id,
+    })
+    .returning({ id: offers.id });
+  return row!.id;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDayField } from '../common/fields';
 import { phoneNumberSchema } from '../common/phone-number';
 import { ACCOUNT_PAGES } from './account-pages';
 import { newPasswordSchema, SECRET_MESSAGES } from './account-secrets';
@@ -59,7 +60,7 @@ export const signUpBodySchema = z.object({
   username: usernameSchema.optional(),
   firstName: required(64),
   lastName: required(64),
-  birthday: z.iso.date('Wrong value.'),
+  birthday: calendarDayField('Wrong value.'),
   email: z.email('Valid email required').max(254, 'Value must be less then 254'),
   phone: phoneNumberSchema.nullish().or(z.literal('')),
   password: newPasswordSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDayField } from '../common/fields';
 
 /** docs/product.md#sign-in: POST /api/externalAuth/{idp} — starts the IdP redirect (code flow with PKCE). */
 export const externalLoginBodySchema = z.object({
@@ -29,7 +30,7 @@ const optionalText = (max = 100) => z.string().trim().max(max).nullish();
 export const externalSignUpBodySchema = z.object({
   firstName: requiredText('firstName'),
   lastName: requiredText('lastName'),
-  birthday: z.iso.date('birthday must be a date (YYYY-MM-DD)'),
+  birthday: calendarDayField('birthday must be a date (YYYY-MM-DD)'),
   email: z.email('Valid email required').max(254),
   phone: optionalText(32),
   password: z.string().min(8, 'password must be at least 8 characters').max(256),

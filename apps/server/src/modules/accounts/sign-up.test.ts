@@ -137,6 +137,12 @@ describe('POST /api/players/signup/ext', () => {
     expect(await t.db.select().from(outbox)).toEqual([]);
   });
 
+  it('refuses the year 0000, a date of the format but no day of the calendar', async () => {
+    const res = await join(body({ email: 'year.zero@example.net', birthday: '0000-01-01' }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ errors: ['birthday: Wrong value.'] });
+  });
+
   it('refuses a body that is not an object', async () => {
     expect((await join([1, 2])).statusCode).toBe(400);
   });

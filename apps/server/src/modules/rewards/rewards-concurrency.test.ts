@@ -2,10 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { ledgerMovements, players } from '../../db/schema/index';
 import { idempotencyLockName } from '../cms/local/idempotency.repository';
-import { createLedgerRepository } from '../cms/local/ledger.repository';
-import { credit } from '../cms/local/points';
 import { useTestApp } from '../../test/test-app';
-import { freshKey, playerHeaders, playerKey, pointsLedger, post } from '../../test/rewards-fixtures';
+import {
+  freshKey,
+  fund as creditPoints,
+  playerHeaders,
+  playerKey,
+  pointsLedger,
+  post,
+} from '../../test/rewards-fixtures';
 import { insertTestOffers, TEST_OFFERS } from '../../test/offer-fixtures';
 
 // Run on PostgreSQL too: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run <this file>
@@ -17,12 +22,7 @@ const COST = TEST_OFFERS.cheap.cost;
 /** Gives a player with no points exactly `amount`. */
 async function fund(brand: string, username: string, amount: number) {
   const player = await playerKey(t.db, brand, username);
-  const label = { kind: 'adjust' as const, reason: 'test', label: 'Test funds', source: 'test' };
-  await credit(createLedgerRepository(t.db), player, amount, {
-    ...label,
-    currency: 'points',
-    expiresAt: null,
-  });
+  await creditPoints(t.db, player, amount);
   return player;
 }
 

@@ -72,6 +72,16 @@ describe('POST /api/externalAuth/signUp', () => {
     expect(res.json().errors).toHaveLength(2);
     expect((await post('/api/externalAuth/signUp', '')).statusCode).toBe(400);
   });
+
+  it('answers 400 for the year 0000, a date of the format but no day of the calendar', async () => {
+    const res = await post('/api/externalAuth/signUp', {
+      ...signUp,
+      email: 'year.zero@example.test',
+      birthday: '0000-02-29',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ errors: ['birthday: birthday must be a date (YYYY-MM-DD)'] });
+  });
 });
 
 describe('POST /api/externalAuth/forgot', () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { players, rateLimitWindows, signInThrottles } from '../../../db/schema/index';
 import { demoPatronId } from '../../../test/identity-fixtures';
@@ -82,6 +82,24 @@ describe('per-address sign-in request rate', () => {
     });
     expect(argon2Calls.n).toBe(0);
     expect((await password('Player#2026', '192.0.2.77')).statusCode).toBe(200);
+  });
+
+  it('lets the address in again once its minute has passed, a refusal not having restarted it', async () => {
+    /** Moves every window back by `seconds`, as if that much time had passed. */
+    const age = (seconds: number) =>
+      t.db
+        .update(rateLimitWindows)
+        .set({ windowStart: sql`${rateLimitWindows.windowStart} - make_interval(secs => ${seconds})` });
+    await spend(LIMIT, () => password('Player#2026'));
+    expectTooMany(await password('Player#2026'));
+    await age(30);
+    const refused = await password('Player#2026');
+    expectTooMany(refused);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(30);
+    await age(31);
+    expect((await password('Player#2026')).statusCode).toBe(200);
+    await spend(LIMIT - 1, () => password('Player#2026'));
+    expectTooMany(await password('Player#2026'));
   });
 
   it('groups IPv6 clients by /64', async () => {
