@@ -1,6 +1,6 @@
 import { CmsBrokenAnswerError } from './cms-errors';
 import { fieldsOf } from './cms-fields';
-import { bodyOf } from './cms-messages';
+import { bodyOf, itemsOf } from './cms-messages';
 import {
   COMMAND_STATUSES,
   COMP_STATUSES,
@@ -9,14 +9,13 @@ import {
   type CmsCompIssued,
   type CmsCompType,
 } from './cms-records';
-import { asList, type CmsEnvelope, type CmsRecord } from './cms-xml-parser';
+import type { CmsEnvelope, CmsRecord } from './cms-xml-parser';
 
 /** The comp messages of docs/casino-system.md#reads and docs/casino-system.md#writes. */
 
 /** `GET PlayerCompListMessage/{id}`: the player's comps, the portal's rewards. */
 export function readPlayerComps(envelope: CmsEnvelope, timeZone: string): CmsComp[] {
-  const list = bodyOf(envelope, 'PlayerCompListMessage', 'PlayerCompList');
-  return asList(list, 'Comp', 'PlayerCompList').map((comp, i) => {
+  return itemsOf(envelope, 'PlayerCompListMessage', 'PlayerCompList', 'Comp').map((comp, i) => {
     const f = fieldsOf(comp, `PlayerCompList/Comp[${i}]`, timeZone);
     return {
       id: f.text('CompID'),
@@ -34,8 +33,7 @@ export function readPlayerComps(envelope: CmsEnvelope, timeZone: string): CmsCom
 
 /** `GET CompListMessage`: the comp catalogue, the portal's offers. */
 export function readCompTypes(envelope: CmsEnvelope, timeZone: string): CmsCompType[] {
-  const list = bodyOf(envelope, 'CompListMessage', 'CompList');
-  return asList(list, 'CompType', 'CompList').map((type, i) => {
+  return itemsOf(envelope, 'CompListMessage', 'CompList', 'CompType').map((type, i) => {
     const f = fieldsOf(type, `CompList/CompType[${i}]`, timeZone);
     return {
       id: f.text('CompTypeID'),

@@ -18,12 +18,22 @@ import { asList, recordOf, type CmsEnvelope, type CmsRecord } from './cms-xml-pa
  * the message it asked for, so a CMS answering the wrong call is broken, not data.
  */
 
-/** `Body/<element>` of an answer whose `Operation@Data` must be `operation`. */
-export function bodyOf(envelope: CmsEnvelope, operation: string, element = operation): CmsRecord {
+function expectOperation(envelope: CmsEnvelope, operation: string): void {
   if (envelope.operation !== operation) {
     throw new CmsBrokenAnswerError(`expected a ${operation} answer, got ${envelope.operation.slice(0, 40)}`);
   }
+}
+
+/** `Body/<element>` of an answer whose `Operation@Data` must be `operation`. */
+export function bodyOf(envelope: CmsEnvelope, operation: string, element = operation): CmsRecord {
+  expectOperation(envelope, operation);
   return recordOf(envelope.body[element], `Body/${element}`);
+}
+
+/** The items of a list answer: `Body/<element>/<item>*`, where an empty or absent list is no items. */
+export function itemsOf(envelope: CmsEnvelope, operation: string, element: string, item: string): CmsRecord[] {
+  expectOperation(envelope, operation);
+  return asList(envelope.body[element], item, element);
 }
 
 export function readPlayerProfile(envelope: CmsEnvelope, timeZone: string): CmsPlayerProfile {
@@ -65,7 +75,7 @@ export function readPlayerProfile(envelope: CmsEnvelope, timeZone: string): CmsP
 }
 
 export function readPlayerCards(envelope: CmsEnvelope, timeZone: string): CmsCard[] {
-  return asList(bodyOf(envelope, 'PlayerCard'), 'Card', 'PlayerCard').map((card, i) => {
+  return itemsOf(envelope, 'PlayerCard', 'PlayerCard', 'Card').map((card, i) => {
     const f = fieldsOf(card, `PlayerCard/Card[${i}]`, timeZone);
     const cardId = f.text('CardID');
     if (!/^\d{20}$/.test(cardId)) throw new CmsBrokenAnswerError(`PlayerCard/Card[${i}]/CardID: not 20 digits`);
@@ -109,7 +119,7 @@ export function readCreditInfo(envelope: CmsEnvelope, timeZone: string): CmsCred
 }
 
 export function readGamingProfile(envelope: CmsEnvelope, timeZone: string): CmsRating[] {
-  return asList(bodyOf(envelope, 'GamingProfile'), 'Rating', 'GamingProfile').map((rating, i) => {
+  return itemsOf(envelope, 'GamingProfile', 'GamingProfile', 'Rating').map((rating, i) => {
     const f = fieldsOf(rating, `GamingProfile/Rating[${i}]`, timeZone);
     const gamingDay = f.day('GamingDate');
     if (!gamingDay) throw new CmsBrokenAnswerError(`GamingProfile/Rating[${i}]/GamingDate: none`);
@@ -133,7 +143,7 @@ export function readGamingProfile(envelope: CmsEnvelope, timeZone: string): CmsR
 }
 
 export function readCompHistory(envelope: CmsEnvelope, timeZone: string): CmsHistoryEntry[] {
-  return asList(bodyOf(envelope, 'CompHistory'), 'Entry', 'CompHistory').map((entry, i) => {
+  return itemsOf(envelope, 'CompHistory', 'CompHistory', 'Entry').map((entry, i) => {
     const f = fieldsOf(entry, `CompHistory/Entry[${i}]`, timeZone);
     return {
       id: f.text('EntryID'),

@@ -122,8 +122,25 @@ function wallAt(instant: number, timeZone: string): Wall {
   };
 }
 
+const rawOffsetAt = (instant: number, timeZone: string) => wallMs(wallAt(instant, timeZone)) - instant;
+
+// Formatting costs ~25 µs a call and a list of CMS times needs several per time; a UTC day whose offset is
+// the same at both ends has one offset throughout, so it is looked up once.
+const steadyDays = new Map<string, number | null>();
+
 /** The zone's offset from UTC at `instant`, in ms (negative west of Greenwich). */
-const offsetAt = (instant: number, timeZone: string) => wallMs(wallAt(instant, timeZone)) - instant;
+function offsetAt(instant: number, timeZone: string): number {
+  const day = Math.floor(instant / DAY_MS);
+  const key = `${timeZone} ${day}`;
+  let steady = steadyDays.get(key);
+  if (steady === undefined) {
+    const start = rawOffsetAt(day * DAY_MS, timeZone);
+    steady = start === rawOffsetAt((day + 1) * DAY_MS - 1, timeZone) ? start : null;
+    if (steadyDays.size >= 20_000) steadyDays.clear();
+    steadyDays.set(key, steady);
+  }
+  return steady ?? rawOffsetAt(instant, timeZone);
+}
 
 /**
  * A wall-clock time of the zone to the instant it names (docs/casino-system.md#envelope: times carry no
