@@ -81,7 +81,11 @@ export function readCompVoided(envelope: CmsEnvelope): void {
 }
 
 /** `GET CommandStatus/{commandId}`: how an issue whose answer never came ended. */
-export function readCommandStatus(envelope: CmsEnvelope, timeZone: string, commandId: string): CmsCommandStatus {
+export function readCommandStatus(
+  envelope: CmsEnvelope,
+  timeZone: string,
+  commandId: string,
+): CmsCommandStatus {
   const body = bodyOf(envelope, 'CommandStatus');
   const f = fieldsOf(body, 'CommandStatus', timeZone);
   if (f.text('CommandID') !== commandId) {

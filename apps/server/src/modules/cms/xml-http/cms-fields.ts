@@ -52,7 +52,9 @@ export function fieldsOf(record: CmsRecord, path: string, timeZone: string) {
     oneOf: <const T extends string>(name: string, values: readonly T[]): T => {
       const value = required(name);
       if (!(values as readonly string[]).includes(value)) {
-        throw new CmsBrokenAnswerError(`${at(name)}: not one of ${values.join(', ')} (${value.slice(0, 40)})`);
+        throw new CmsBrokenAnswerError(
+          `${at(name)}: not one of ${values.join(', ')} (${value.slice(0, 40)})`,
+        );
       }
       return value as T;
     },

@@ -19,7 +19,10 @@ const externalEntity =
   answer('PlayerProfile', el('PlayerProfile', '<FirstName>&xxe;</FirstName>')).replace(/^<\?xml[^>]*>/, '');
 
 const deep = answer('PlayerBalances', `${'<a>'.repeat(10_000)}x${'</a>'.repeat(10_000)}`);
-const tenMegabytes = answer('PlayerProfile', el('PlayerProfile', text('FirstName', 'x'.repeat(10 * 1024 * 1024))));
+const tenMegabytes = answer(
+  'PlayerProfile',
+  el('PlayerProfile', text('FirstName', 'x'.repeat(10 * 1024 * 1024))),
+);
 // Under 1 Mi characters but over 1 MiB of UTF-8: the limit counts bytes.
 const wideCharacters = answer('PlayerProfile', el('PlayerProfile', text('FirstName', 'é'.repeat(600_000))));
 const tagged = (name: string) =>
@@ -65,7 +68,10 @@ describe('hostile CMS answers', () => {
     // The envelope and Body take two levels.
     expect(() => parseCmsAnswer(answer('X', depth(CMS_MAX_DEPTH - 2)))).not.toThrow();
     expect(() => parseCmsAnswer(answer('X', depth(CMS_MAX_DEPTH - 1)))).toThrow(CmsBrokenAnswerError);
-    const commented = answer('X', `<!-- <a><a><!DOCTYPE> ${'<a>'.repeat(40)} --><X><![CDATA[<b>${'<a>'.repeat(40)}]]></X>`);
+    const commented = answer(
+      'X',
+      `<!-- <a><a><!DOCTYPE> ${'<a>'.repeat(40)} --><X><![CDATA[<b>${'<a>'.repeat(40)}]]></X>`,
+    );
     expect(parseCmsAnswer(commented).operation).toBe('X');
     expect(parseCmsAnswer(answer('X', '<X a=">" b=\'x>y\'/>')).operation).toBe('X');
   });

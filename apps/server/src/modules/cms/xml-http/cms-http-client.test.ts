@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CmsApiKeyRefusedError, CmsBrokenAnswerError, CmsErrorAnswer, CmsUnavailableError } from './cms-errors';
+import {
+  CmsApiKeyRefusedError,
+  CmsBrokenAnswerError,
+  CmsErrorAnswer,
+  CmsUnavailableError,
+} from './cms-errors';
 import { createCmsHttpClient, type CmsCallMetric, type CmsHttpClientOptions } from './cms-http-client';
 import { answer, el, errorAnswer, text } from './cms-xml.test-helpers';
 
@@ -14,10 +19,12 @@ let requests: { method?: string; url?: string; headers: IncomingMessage['headers
 let closedEarly: number;
 
 const OK = answer('PlayerBalances', el('PlayerBalances', text('PointBalance', '12500')));
-const xml = (body: string, status = 200, type = 'application/xml; charset=utf-8'): Handler => (_, res) => {
-  res.writeHead(status, { 'Content-Type': type });
-  res.end(body);
-};
+const xml =
+  (body: string, status = 200, type = 'application/xml; charset=utf-8'): Handler =>
+  (_, res) => {
+    res.writeHead(status, { 'Content-Type': type });
+    res.end(body);
+  };
 const hang: Handler = () => undefined;
 
 beforeAll(async () => {
@@ -77,7 +84,9 @@ describe('createCmsHttpClient: answers', () => {
   it('posts XML, and sends no X-Api-Key without one', async () => {
     const { c } = client();
     handler = xml(answer('General', '', { operand: 'Success' }));
-    await expect(c.post('PlayerCompVoid/0004417023', '<CRMAcresMessage/>')).resolves.toMatchObject({ operation: 'General' });
+    await expect(c.post('PlayerCompVoid/0004417023', '<CRMAcresMessage/>')).resolves.toMatchObject({
+      operation: 'General',
+    });
     expect(requests[0]).toMatchObject({ method: 'POST', body: '<CRMAcresMessage/>' });
     expect(requests[0]!.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(requests[0]!.headers).not.toHaveProperty('x-api-key');
@@ -208,7 +217,8 @@ describe('createCmsHttpClient: circuit breaker', () => {
   it('opens after N consecutive failures and then answers at once without calling the CMS', async () => {
     const { c, metrics } = client({ breaker });
     handler = xml('', 503);
-    for (let i = 0; i < 3; i++) await expect(c.get('PlayerProfile/1')).rejects.toBeInstanceOf(CmsUnavailableError);
+    for (let i = 0; i < 3; i++)
+      await expect(c.get('PlayerProfile/1')).rejects.toBeInstanceOf(CmsUnavailableError);
     expect(c.breakerState).toBe('open');
     const started = performance.now();
     const error = await failure(c.get('PlayerProfile/1'));
@@ -216,7 +226,12 @@ describe('createCmsHttpClient: circuit breaker', () => {
     expect(error).toBeInstanceOf(CmsUnavailableError);
     expect(error.reason).toBe('circuit breaker open');
     expect(requests).toHaveLength(3);
-    expect(metrics.map((m) => m.outcome)).toEqual(['unavailable', 'unavailable', 'unavailable', 'breakerOpen']);
+    expect(metrics.map((m) => m.outcome)).toEqual([
+      'unavailable',
+      'unavailable',
+      'unavailable',
+      'breakerOpen',
+    ]);
   });
 
   it('counts timeouts and broken answers as failures too', async () => {
@@ -256,10 +271,17 @@ describe('createCmsHttpClient: circuit breaker', () => {
   it('never opens for CMS error answers: the CMS is up and said no', async () => {
     const { c } = client({ breaker });
     handler = xml(errorAnswer('INSUFFICIENTPOINTS', 'Not enough points'));
-    for (let i = 0; i < 10; i++) await expect(c.post('PlayerCompIssue/1', '<x/>')).rejects.toBeInstanceOf(CmsErrorAnswer);
+    for (let i = 0; i < 10; i++)
+      await expect(c.post('PlayerCompIssue/1', '<x/>')).rejects.toBeInstanceOf(CmsErrorAnswer);
     expect(c.breakerState).toBe('closed');
     // An error answer between failures breaks their run.
-    for (const h of [xml('', 500), xml('', 500), xml(errorAnswer('NORECORDS', 'none')), xml('', 500), xml('', 500)]) {
+    for (const h of [
+      xml('', 500),
+      xml('', 500),
+      xml(errorAnswer('NORECORDS', 'none')),
+      xml('', 500),
+      xml('', 500),
+    ]) {
       handler = h;
       await expect(c.get('CompHistory/1')).rejects.toThrow();
     }

@@ -99,7 +99,9 @@ export function createCmsHttpClient(options: CmsHttpClientOptions): CmsHttpClien
     } catch (error) {
       if (error instanceof CmsFailureError) throw error;
       throw new CmsUnavailableError(
-        controller.signal.aborted ? `no answer within ${options.timeoutMs} ms` : `request failed: ${describe(error)}`,
+        controller.signal.aborted
+          ? `no answer within ${options.timeoutMs} ms`
+          : `request failed: ${describe(error)}`,
       );
     } finally {
       clearTimeout(timer);

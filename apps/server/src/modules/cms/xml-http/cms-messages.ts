@@ -31,7 +31,12 @@ export function bodyOf(envelope: CmsEnvelope, operation: string, element = opera
 }
 
 /** The items of a list answer: `Body/<element>/<item>*`, where an empty or absent list is no items. */
-export function itemsOf(envelope: CmsEnvelope, operation: string, element: string, item: string): CmsRecord[] {
+export function itemsOf(
+  envelope: CmsEnvelope,
+  operation: string,
+  element: string,
+  item: string,
+): CmsRecord[] {
   expectOperation(envelope, operation);
   return asList(envelope.body[element], item, element);
 }
@@ -59,18 +64,16 @@ export function readPlayerProfile(envelope: CmsEnvelope, timeZone: string): CmsP
     pinLocked: f.boolean('PINLocked'),
     discreet: f.boolean('DiscreetPlayer'),
     enrolledAt: f.time('EnrollDate'),
-    stopCodes: asList(body.StopCodes, 'StopCode', 'PlayerProfile/StopCodes').map(
-      (code, i): CmsStopCode => {
-        const s = fieldsOf(code, `PlayerProfile/StopCodes/StopCode[${i}]`, timeZone);
-        return {
-          id: s.text('StopCodeID'),
-          description: s.textOrEmpty('Description'),
-          priority: s.integer('Priority'),
-          active: s.boolean('Active'),
-          effectiveAt: s.time('EffectiveDate'),
-        };
-      },
-    ),
+    stopCodes: asList(body.StopCodes, 'StopCode', 'PlayerProfile/StopCodes').map((code, i): CmsStopCode => {
+      const s = fieldsOf(code, `PlayerProfile/StopCodes/StopCode[${i}]`, timeZone);
+      return {
+        id: s.text('StopCodeID'),
+        description: s.textOrEmpty('Description'),
+        priority: s.integer('Priority'),
+        active: s.boolean('Active'),
+        effectiveAt: s.time('EffectiveDate'),
+      };
+    }),
   };
 }
 
@@ -78,7 +81,8 @@ export function readPlayerCards(envelope: CmsEnvelope, timeZone: string): CmsCar
   return itemsOf(envelope, 'PlayerCard', 'PlayerCard', 'Card').map((card, i) => {
     const f = fieldsOf(card, `PlayerCard/Card[${i}]`, timeZone);
     const cardId = f.text('CardID');
-    if (!/^\d{20}$/.test(cardId)) throw new CmsBrokenAnswerError(`PlayerCard/Card[${i}]/CardID: not 20 digits`);
+    if (!/^\d{20}$/.test(cardId))
+      throw new CmsBrokenAnswerError(`PlayerCard/Card[${i}]/CardID: not 20 digits`);
     return {
       cardId,
       status: f.oneOf('CardStatus', CARD_STATUSES),

@@ -11,7 +11,9 @@ describe('commandIdFor', () => {
     const id = commandIdFor('little-creek', '0004417023', 'key-0001-abcdef');
     expect(id).toBe(commandIdFor('little-creek', '0004417023', 'key-0001-abcdef'));
     expect(id).toMatch(/^[\w-]{1,64}$/);
-    expect(commandIdFor('little-creek', '0004417023', 'x'.repeat(128)).length).toBeLessThanOrEqual(MAX_COMMAND_ID_LENGTH);
+    expect(commandIdFor('little-creek', '0004417023', 'x'.repeat(128)).length).toBeLessThanOrEqual(
+      MAX_COMMAND_ID_LENGTH,
+    );
     const others = [
       commandIdFor('other-brand', '0004417023', 'key-0001-abcdef'),
       commandIdFor('little-creek', '4417023', 'key-0001-abcdef'),
@@ -24,14 +26,25 @@ describe('commandIdFor', () => {
 
 describe('write bodies', () => {
   it('builds PlayerCompIssue with escaped values and the local time stamp', () => {
-    const xml = compIssueXml({ playerId: '0004417023', commandId: 'a<b>&"c\'', compTypeId: '12&<', pointCost: 2500, now, timeZone: LA });
+    const xml = compIssueXml({
+      playerId: '0004417023',
+      commandId: 'a<b>&"c\'',
+      compTypeId: '12&<',
+      pointCost: 2500,
+      now,
+      timeZone: LA,
+    });
     const message = recordOf(parseCmsXml(xml).CRMAcresMessage, 'm');
     const header = recordOf(message.Header, 'Header');
     expect(header.TimeStamp).toBe('2026-11-30T14:05:09.120');
     expect(header.Operation).toEqual({ '@_Data': 'PlayerCompIssue', '@_Operand': 'Add' });
     expect(message.PlayerID).toBe('0004417023');
     const issue = fieldsOf(recordOf(recordOf(message.Body, 'Body').PlayerCompIssue, 'Issue'), 'Issue', LA);
-    expect([issue.text('CommandID'), issue.text('CompTypeID'), issue.count('PointCost')]).toEqual(['a<b>&"c\'', '12&<', 2500]);
+    expect([issue.text('CommandID'), issue.text('CompTypeID'), issue.count('PointCost')]).toEqual([
+      'a<b>&"c\'',
+      '12&<',
+      2500,
+    ]);
   });
 
   it('builds PlayerCompVoid naming the issue', () => {

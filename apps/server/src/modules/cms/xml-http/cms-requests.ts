@@ -11,10 +11,18 @@ export const MAX_COMMAND_ID_LENGTH = 64;
  * name one command.
  */
 export function commandIdFor(tenantId: string, playerId: string, idempotencyKey: string): string {
-  return createHash('sha256').update(JSON.stringify([tenantId, playerId, idempotencyKey])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([tenantId, playerId, idempotencyKey]))
+    .digest('base64url');
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);

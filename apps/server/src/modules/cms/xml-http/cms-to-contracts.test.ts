@@ -4,22 +4,18 @@ import {
   profileSchema,
   rewardDetailSchema,
   rewardSchema,
-  statementMovementSchema,
-  winLossStatementSchema,
 } from '@patron/contracts';
 import { describe, expect, it } from 'vitest';
 import { CmsBrokenAnswerError } from './cms-errors';
-import type { CmsComp, CmsCompType, CmsHistoryEntry, CmsPlayerProfile, CmsRating } from './cms-records';
+import type { CmsComp, CmsCompType, CmsPlayerProfile } from './cms-records';
 import {
   balancesFromCms,
-  movementsFromHistory,
   offerCategoryOf,
   offerFromCompType,
   profileFieldsFromCms,
   rewardDetailFromComp,
   rewardFromComp,
   stopCodeRules,
-  winLossFromRatings,
 } from './cms-to-contracts';
 
 const now = new Date('2026-11-15T20:00:00Z');
@@ -104,16 +100,23 @@ describe('rewardFromComp', () => {
       hot: true,
       imageUrl: null,
     });
-    expect(rewardFromComp(comp, { now, hotRewardDays: 3 })).toMatchObject({ hot: false, value: 0, description: '' });
+    expect(rewardFromComp(comp, { now, hotRewardDays: 3 })).toMatchObject({
+      hot: false,
+      value: 0,
+      description: '',
+    });
   });
 
   it('maps statuses, an active comp past its expiry as expired', () => {
-    const status = (c: Partial<CmsComp>) => rewardFromComp({ ...comp, ...c }, { now, hotRewardDays: 0 }).status;
+    const status = (c: Partial<CmsComp>) =>
+      rewardFromComp({ ...comp, ...c }, { now, hotRewardDays: 0 }).status;
     expect(status({ status: 'Used' })).toBe('used');
     expect(status({ status: 'Voided' })).toBe('swapped');
     expect(status({ status: 'Expired' })).toBe('expired');
     expect(status({ expiresAt: days(-1) })).toBe('expired');
-    expect(() => rewardFromComp({ ...comp, expiresAt: null }, { now, hotRewardDays: 0 })).toThrow(CmsBrokenAnswerError);
+    expect(() => rewardFromComp({ ...comp, expiresAt: null }, { now, hotRewardDays: 0 })).toThrow(
+      CmsBrokenAnswerError,
+    );
   });
 
   it('names where a reward can be used', () => {
@@ -130,7 +133,14 @@ describe('offerFromCompType', () => {
   it('gives an available offer that passes the contract', () => {
     const o = offer({});
     expect(offerSchema.parse(o)).toEqual(o);
-    expect(o).toMatchObject({ id: '12', cost: 2500, minTier: 2, category: 'dining', available: true, unavailableReason: null });
+    expect(o).toMatchObject({
+      id: '12',
+      cost: 2500,
+      minTier: 2,
+      category: 'dining',
+      available: true,
+      unavailableReason: null,
+    });
     expect(o?.validUntil).toBe(days(30).toISOString());
   });
 
@@ -151,68 +161,43 @@ describe('offerFromCompType', () => {
   });
 
   it('files CMS categories under the contract categories', () => {
-    expect(['Dining', 'HOTEL', 'Free Play', 'FreePlay', 'Retail', 'Entertainment', 'Slot Tournament'].map(offerCategoryOf)).toEqual([
-      'dining',
-      'hotel',
-      'freePlay',
-      'freePlay',
-      'retail',
-      'shows',
-      'retail',
-    ]);
+    expect(
+      ['Dining', 'HOTEL', 'Free Play', 'FreePlay', 'Retail', 'Entertainment', 'Slot Tournament'].map(
+        offerCategoryOf,
+      ),
+    ).toEqual(['dining', 'hotel', 'freePlay', 'freePlay', 'retail', 'shows', 'retail']);
   });
 });
 
 describe('stopCodeRules', () => {
-  const code = (id: string, active = true, effectiveAt: Date | null = null) => ({ id, description: '', priority: 1, active, effectiveAt });
+  const code = (id: string, active = true, effectiveAt: Date | null = null) => ({
+    id,
+    description: '',
+    priority: 1,
+    active,
+    effectiveAt,
+  });
   it('applies active, effective SELFEXCL, NOCOMP and NOMAIL and ignores the rest', () => {
-    expect(stopCodeRules([code('SELFEXCL')], now)).toEqual({ offersHidden: true, redemptionsRefused: true, marketingStopped: true });
-    expect(stopCodeRules([code('NOCOMP'), code('VIPHOLD')], now)).toEqual({ offersHidden: false, redemptionsRefused: true, marketingStopped: false });
-    expect(stopCodeRules([code('NOMAIL')], now)).toEqual({ offersHidden: false, redemptionsRefused: false, marketingStopped: true });
-    expect(stopCodeRules([code('SELFEXCL', false), code('NOCOMP', true, days(1))], now)).toEqual({ offersHidden: false, redemptionsRefused: false, marketingStopped: false });
-  });
-});
-
-describe('movementsFromHistory', () => {
-  const entry = (id: string, at: Date, kind: CmsHistoryEntry['kind'], points: number): CmsHistoryEntry => ({ id, at, kind, points, amountCents: 0, description: `${kind} ${id}`, location: null, commandId: null });
-
-  it('gives points movements newest first with the balance after each, counted back from now', () => {
-    const movements = movementsFromHistory(
-      [entry('1', days(-3), 'Earn', 1000), entry('3', days(-1), 'Redeem', -2500), entry('2', days(-2), 'Earn', 4000), entry('4', days(-1), 'Void', 2500), entry('5', days(-1), 'Adjust', 0)],
-      10000,
-    );
-    for (const m of movements) statementMovementSchema.parse(m);
-    expect(movements.map((m) => [m.id, m.kind, m.amount, m.balanceAfter])).toEqual([
-      ['4', 'adjust', 2500, 10000],
-      ['3', 'redeem', -2500, 7500],
-      ['2', 'earn', 4000, 10000],
-      ['1', 'earn', 1000, 6000],
-    ]);
-    expect(movements[0]).toMatchObject({ currency: 'points', reason: 'void', label: 'Void 4', source: 'cms' });
-  });
-});
-
-describe('winLossFromRatings', () => {
-  const rating = (gameType: string, gameCode: string | null, wagered: number, won: number, day = '2026-03-07'): CmsRating => ({ id: `${gameType}${gameCode}${day}`, gamingDay: day, gameType, gameCode, wageredCents: wagered, wonCents: won, theoWinCents: null, secondsPlayed: null, pointsEarned: null });
-
-  it('counts Wagered − Won as the loss per game type, and an unknown game in the totals only', () => {
-    const figures = winLossFromRatings([
-      rating('Slot', null, 10000, 8000),
-      rating('Slot', null, 5000, 6000, '2025-12-31'),
-      rating('VideoPoker', null, 2000, 1000),
-      rating('Table', 'BJ', 150000, 132050),
-      rating('Table', 'PG', 7000, 0),
-      rating('Keno', null, 300, 100),
-    ]);
-    const statement = { year: 2026, estimate: true, disclaimer: '', ...figures, player: { name: 'Dana', patronId: '1' }, property: 'Little Creek', generatedAt: now.toISOString() };
-    expect(winLossStatementSchema.parse(statement)).toEqual(statement);
-    expect(figures.totals).toEqual({ sessions: 6, played: 174300, won: 147150, net: -27150 });
-    expect(figures.byGameType).toEqual([
-      { gameType: 'slots', category: 'slots', sessions: 2, played: 15000, won: 14000, net: -1000 },
-      { gameType: 'videoPoker', category: 'slots', sessions: 1, played: 2000, won: 1000, net: -1000 },
-      { gameType: 'blackjack', category: 'tables', sessions: 1, played: 150000, won: 132050, net: -17950 },
-    ]);
-    expect(figures.years).toEqual([2026, 2025]);
+    expect(stopCodeRules([code('SELFEXCL')], now)).toEqual({
+      offersHidden: true,
+      redemptionsRefused: true,
+      marketingStopped: true,
+    });
+    expect(stopCodeRules([code('NOCOMP'), code('VIPHOLD')], now)).toEqual({
+      offersHidden: false,
+      redemptionsRefused: true,
+      marketingStopped: false,
+    });
+    expect(stopCodeRules([code('NOMAIL')], now)).toEqual({
+      offersHidden: false,
+      redemptionsRefused: false,
+      marketingStopped: true,
+    });
+    expect(stopCodeRules([code('SELFEXCL', false), code('NOCOMP', true, days(1))], now)).toEqual({
+      offersHidden: false,
+      redemptionsRefused: false,
+      marketingStopped: false,
+    });
   });
 });
 
@@ -234,7 +219,14 @@ describe('profileFieldsFromCms', () => {
       stopCodes: [],
     };
     const fields = profileFieldsFromCms(profile);
-    expect(profileSchema.pick({ firstName: true, lastName: true, email: true, phoneNumber: true, address: true }).parse(fields)).toEqual(fields);
-    expect(fields).toMatchObject({ phoneNumber: '+17025550101', address: { countryId: '840', stateId: 'NV', addressLine2: null } });
+    expect(
+      profileSchema
+        .pick({ firstName: true, lastName: true, email: true, phoneNumber: true, address: true })
+        .parse(fields),
+    ).toEqual(fields);
+    expect(fields).toMatchObject({
+      phoneNumber: '+17025550101',
+      address: { countryId: '840', stateId: 'NV', addressLine2: null },
+    });
   });
 });

@@ -55,16 +55,19 @@ describe('numbers and booleans', () => {
     expect(integerFrom('2500', 'P')).toBe(2500);
     expect(integerFrom('-40', 'P')).toBe(-40);
     expect(integerFrom('-0', 'P')).toBe(0);
-    for (const bad of ['2.5', '', '1e3', '0x10', ' 1']) expect(() => integerFrom(bad, 'P')).toThrow(CmsBrokenAnswerError);
+    for (const bad of ['2.5', '', '1e3', '0x10', ' 1'])
+      expect(() => integerFrom(bad, 'P')).toThrow(CmsBrokenAnswerError);
     expect(() => countFrom('-1', 'P')).toThrow(CmsBrokenAnswerError);
   });
 
   it('reads rates and exactly true / false', () => {
     expect(rateFrom('0.01', 'R')).toBe(0.01);
-    for (const bad of ['0', '-0.01', 'abc', '']) expect(() => rateFrom(bad, 'R')).toThrow(CmsBrokenAnswerError);
+    for (const bad of ['0', '-0.01', 'abc', ''])
+      expect(() => rateFrom(bad, 'R')).toThrow(CmsBrokenAnswerError);
     expect(booleanFrom('true', 'B')).toBe(true);
     expect(booleanFrom('false', 'B')).toBe(false);
-    for (const bad of ['True', '1', 'yes', '']) expect(() => booleanFrom(bad, 'B')).toThrow(CmsBrokenAnswerError);
+    for (const bad of ['True', '1', 'yes', ''])
+      expect(() => booleanFrom(bad, 'B')).toThrow(CmsBrokenAnswerError);
   });
 });
 
@@ -137,7 +140,9 @@ describe('gaming days', () => {
     expect(gamingDayOf(new Date('2026-07-15T13:00:00Z'))).toBe('2026-07-15');
     expect(gamingDayOf(new Date('2026-01-01T13:59:00Z'))).toBe('2025-12-31');
     expect(gamingDayOf(new Date('2026-03-01T10:00:00Z'))).toBe('2026-02-28');
-    expect(gamingDayOf(new Date('2026-07-15T05:00:00Z'), { timeZone: 'UTC', gamingDayStartHour: 0 })).toBe('2026-07-15');
+    expect(gamingDayOf(new Date('2026-07-15T05:00:00Z'), { timeZone: 'UTC', gamingDayStartHour: 0 })).toBe(
+      '2026-07-15',
+    );
   });
 
   it('start at the local hour across DST', () => {

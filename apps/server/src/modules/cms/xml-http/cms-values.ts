@@ -20,7 +20,8 @@ export function centsFrom(value: string, field: string): number {
   if (!match) throw broken(field, 'an amount of money', value);
   const [, sign, whole = '', fraction = ''] = match;
   const digits = fraction.padEnd(4, '0');
-  const magnitude = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits.slice(2)) >= 50 ? 1 : 0);
+  const magnitude =
+    Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits.slice(2)) >= 50 ? 1 : 0);
   return sign && magnitude !== 0 ? -magnitude : magnitude;
 }
 
@@ -61,16 +62,30 @@ export const DEFAULT_CMS_CLOCK: CmsClock = { timeZone: 'America/Los_Angeles', ga
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?)?$/;
 const DAY_MS = 86_400_000;
 
-type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number };
+type Wall = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  ms: number;
+};
 
 function wallOf(value: string, field: string): Wall {
   const m = LOCAL_TIME.exec(value);
   if (!m) throw broken(field, 'a local date or time', value);
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? 0)) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
-  const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0);
+  const daysInMonth =
+    new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) {
     throw broken(field, 'a real date or time', value);
   }
@@ -187,7 +202,8 @@ export function calendarDayFrom(value: string, field: string): string | null {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const dayText = (w: Pick<Wall, 'year' | 'month' | 'day'>) => `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+const dayText = (w: Pick<Wall, 'year' | 'month' | 'day'>) =>
+  `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 
 /** The gaming day (`YYYY-MM-DD`) an instant falls in: days start at the property's gaming-day hour. */
 export function gamingDayOf(instant: Date, clock: CmsClock = DEFAULT_CMS_CLOCK): string {
@@ -195,7 +211,11 @@ export function gamingDayOf(instant: Date, clock: CmsClock = DEFAULT_CMS_CLOCK):
   if (wall.hour >= clock.gamingDayStartHour) return dayText(wall);
   const previous = new Date(0);
   previous.setUTCFullYear(wall.year, wall.month - 1, wall.day - 1);
-  return dayText({ year: previous.getUTCFullYear(), month: previous.getUTCMonth() + 1, day: previous.getUTCDate() });
+  return dayText({
+    year: previous.getUTCFullYear(),
+    month: previous.getUTCMonth() + 1,
+    day: previous.getUTCDate(),
+  });
 }
 
 /** The instant a gaming day (`YYYY-MM-DD`) starts: its date at the gaming-day hour, local time. */

@@ -23,7 +23,11 @@ const balances = (lots: string) =>
 describe('parseCmsAnswer', () => {
   it('reads the envelope and keeps every value a string', () => {
     const envelope = parseCmsAnswer(balances(''));
-    expect(envelope).toMatchObject({ operation: 'PlayerBalances', operand: 'Information', playerId: '0004417023' });
+    expect(envelope).toMatchObject({
+      operation: 'PlayerBalances',
+      operand: 'Information',
+      playerId: '0004417023',
+    });
     expect(envelope.body.PlayerBalances).toMatchObject({ PointBalance: '12500', CompBalance: '-335.7858' });
   });
 
@@ -68,7 +72,10 @@ describe('parseCmsAnswer', () => {
         text('PointBalance', '0004417023'),
       ),
     );
-    expect(readPlayerBalances(parseCmsAnswer(shuffled), LA)).toMatchObject({ points: 4417023, tierPoints: 1 });
+    expect(readPlayerBalances(parseCmsAnswer(shuffled), LA)).toMatchObject({
+      points: 4417023,
+      tierPoints: 1,
+    });
     expect(parseCmsAnswer(shuffled).body.PlayerBalances).toMatchObject({ PointBalance: '0004417023' });
   });
 

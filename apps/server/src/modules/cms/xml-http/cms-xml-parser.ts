@@ -130,7 +130,10 @@ export function parseCmsAnswer(xml: string): CmsEnvelope {
   if (!isRecord(body)) throw new CmsBrokenAnswerError('Body is not a record');
   if (data === 'Error') {
     const error = recordOf(body.Error, 'Body/Error');
-    throw new CmsErrorAnswer(textOf(error.ErrorCode, 'ErrorCode'), optionalText(error.ErrorDescription) ?? '');
+    throw new CmsErrorAnswer(
+      textOf(error.ErrorCode, 'ErrorCode'),
+      optionalText(error.ErrorDescription) ?? '',
+    );
   }
   return {
     operation: data,
@@ -143,7 +146,8 @@ export function parseCmsAnswer(xml: string): CmsEnvelope {
 /** A child that must be a record (an element with child elements, or an empty one). */
 export function recordOf(node: CmsNode | undefined, path: string): CmsRecord {
   if (node === '') return {};
-  if (!isRecord(node)) throw new CmsBrokenAnswerError(`${path}: ${node === undefined ? 'missing' : 'not a record'}`);
+  if (!isRecord(node))
+    throw new CmsBrokenAnswerError(`${path}: ${node === undefined ? 'missing' : 'not a record'}`);
   return node;
 }
 
@@ -167,7 +171,11 @@ function decodeText(raw: string, path: string): string {
 }
 
 const isXmlChar = (c: number) =>
-  c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0x10ffff && c !== 0xfffe && c !== 0xffff);
+  c === 0x9 ||
+  c === 0xa ||
+  c === 0xd ||
+  (c >= 0x20 && c <= 0xd7ff) ||
+  (c >= 0xe000 && c <= 0x10ffff && c !== 0xfffe && c !== 0xffff);
 
 /** A child that must hold text; an element with attributes keeps its text under `#text`. */
 export function textOf(node: CmsNode | undefined, path: string): string {

@@ -15,7 +15,8 @@ export const el = (name: string, ...children: string[]) => `<${name}>${children.
 export const record = (name: string, fields: Fields) =>
   el(name, ...Object.entries(fields).map(([key, value]) => text(key, value)));
 
-export const list = (name: string, item: string, items: Fields[]) => el(name, ...items.map((i) => record(item, i)));
+export const list = (name: string, item: string, items: Fields[]) =>
+  el(name, ...items.map((i) => record(item, i)));
 
 export function answer(
   operation: string,
