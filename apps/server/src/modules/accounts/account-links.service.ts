@@ -1,19 +1,13 @@
 import { ACCOUNT_TOKEN_TTL_MINUTES, confirmEmailLink, type UpdatePasswordBody } from '@patron/contracts';
-import type { Database, Queryable } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
-import type { Passwords } from '../../lib/passwords';
-import type { AccountTokensRepository } from '../sign-in/account-tokens/account-tokens.repository';
 import { isUniqueViolation } from '../sign-in/identity/player-identities.repository';
-import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
 import type { PlayerRow } from '../sign-in/players/players.repository';
-import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
 import { EMAIL_IN_USE, INVALID_LINK } from './account-link-errors';
-import type { AccountLimiter } from './account-limits';
 import type { ContactChangesService } from './contact-changes.service';
-import type { AccountCaller, AccountMailer } from './account-mailer';
+import type { AccountCaller } from './account-mailer';
 import { createLinkMessages, normalizeIdentifier } from './account-link-messages';
-import type { AccountsRepository } from './accounts.repository';
+import type { AccountLinkDeps } from './account-service-deps';
 
 const TTL = ACCOUNT_TOKEN_TTL_MINUTES;
 
@@ -23,20 +17,12 @@ const TTL = ACCOUNT_TOKEN_TTL_MINUTES;
  * answers the same whether or not an account matched, and as fast: the look-up, the token and the
  * message are background work the reply does not wait for.
  */
-export function createAccountLinksService(deps: {
-  passwords: Passwords;
-  db: Database;
-  accountsRepository: AccountsRepository;
-  /** The token repository bound to a transaction (or the database). */
-  accountTokensFor: (q: Queryable) => AccountTokensRepository;
-  limits: AccountLimiter;
-  signInThrottle: Pick<SignInThrottle, 'limitAddress'>;
-  mailer: AccountMailer;
-  refreshTokensService: Pick<RefreshTokensService, 'revokeAllForPlayer'>;
-  afterCommit: () => void;
-  contactChanges: Pick<ContactChangesService, 'tellOldAddress'>;
-  background: Pick<BackgroundTasks, 'run'>;
-}) {
+export function createAccountLinksService(
+  deps: AccountLinkDeps & {
+    contactChanges: Pick<ContactChangesService, 'tellOldAddress'>;
+    background: Pick<BackgroundTasks, 'run'>;
+  },
+) {
   const repo = deps.accountsRepository;
   const { sendResetLink, sendRecoveryLink } = createLinkMessages(deps);
 

@@ -3,18 +3,14 @@ import {
   undoContactChangeLink,
   type UndoContactChangeBody,
 } from '@patron/contracts';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { ConflictError, ValidationError } from '../../lib/errors';
-import type { Passwords } from '../../lib/passwords';
-import type { AccountTokensRepository } from '../sign-in/account-tokens/account-tokens.repository';
 import { isUniqueViolation } from '../sign-in/identity/player-identities.repository';
-import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
 import type { PlayerRow } from '../sign-in/players/players.repository';
-import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
 import { EMAIL_IN_USE, INVALID_LINK } from './account-link-errors';
-import type { AccountLimiter } from './account-limits';
-import type { AccountCaller, AccountMailer } from './account-mailer';
+import type { AccountCaller } from './account-mailer';
 import type { AccountsRepository } from './accounts.repository';
+import type { AccountLinkDeps } from './account-service-deps';
 
 const TTL = ACCOUNT_TOKEN_TTL_MINUTES.undoContactChange;
 
@@ -45,17 +41,7 @@ function oldAddressOf(change: ContactChange): { channel: 'email' | 'sms'; to: st
  * That closes the way a session alone (a kiosk walked away from, a stolen token) became the account
  * for ever: change the e-mail, then reset the password through it.
  */
-export function createContactChangesService(deps: {
-  db: Database;
-  passwords: Passwords;
-  accountsRepository: AccountsRepository;
-  accountTokensFor: (q: Queryable) => AccountTokensRepository;
-  limits: AccountLimiter;
-  signInThrottle: Pick<SignInThrottle, 'limitAddress'>;
-  mailer: AccountMailer;
-  refreshTokensService: Pick<RefreshTokensService, 'revokeAllForPlayer'>;
-  afterCommit: () => void;
-}) {
+export function createContactChangesService(deps: AccountLinkDeps) {
   const repo = deps.accountsRepository;
 
   /** Before a change: refused (503) when the old owner could not be told of it. */
