@@ -39,7 +39,14 @@ export function createAccountLinksService(
           const tokens = deps.accountTokensFor(tx);
           const joined = await tokens.consume(caller.tenant.id, 'confirm_email', body.token);
           if (joined) {
-            await repo.update(tx, caller.tenant.id, joined.playerId, { isVerified: true });
+            // A club member who proved it with the e-mail on record: the password chosen then starts now.
+            const { passwordHash } = joined.payload;
+            if (passwordHash)
+              await repo.claimOnline(tx, caller.tenant.id, joined.playerId, {
+                passwordHash,
+                isVerified: true,
+              });
+            else await repo.update(tx, caller.tenant.id, joined.playerId, { isVerified: true });
             return;
           }
           const changed = await tokens.consume(caller.tenant.id, 'change_email', body.token);

@@ -76,6 +76,36 @@ export function createAccountsRepository(db: Queryable) {
       return other !== undefined;
     },
 
+    /**
+     * Takes `email` from the unverified accounts other than `playerId` that hold it: a sign-up made
+     * with an address after it moved away must not keep its owner, who proved the mailbox, from
+     * getting it back.
+     */
+    async releaseUnverifiedEmail(q: Queryable, tenantId: string, playerId: string, email: string) {
+      await q
+        .update(players)
+        .set({ email: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(players.tenantId, tenantId),
+            ne(players.id, playerId),
+            eq(players.isVerified, false),
+            sql`lower(${players.email}) = lower(${email})`,
+          ),
+        );
+    },
+
+    /** Every external sign-in (social, identity provider) the player has linked ends. */
+    async unlinkIdentities(q: Queryable, tenantId: string, playerId: string) {
+      await q
+        .delete(playerIdentities)
+        .where(and(eq(playerIdentities.tenantId, tenantId), eq(playerIdentities.playerId, playerId)));
+      await q
+        .update(players)
+        .set({ hasFacebookProfile: false, hasGoogleProfile: false, updatedAt: sql`now()` })
+        .where(and(eq(players.tenantId, tenantId), eq(players.id, playerId)));
+    },
+
     async insert(q: Queryable, row: NewPlayer): Promise<PlayerRow> {
       const [created] = await q.insert(players).values(row).returning();
       if (!created) throw new Error('player insert returned nothing');

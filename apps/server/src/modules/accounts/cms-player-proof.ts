@@ -24,7 +24,11 @@ export function createCmsPlayerProof(deps: {
     const { cardNumber, pin } = proof;
     if (cardNumber === undefined || pin === undefined)
       return Boolean(player?.email && player.email.toLowerCase() === proof.email.toLowerCase());
-    return deps.signInThrottle.attempt({ ...caller, playerId: player?.id }, async () => {
+    // The lock counts only for the card's own club member without an online account: a stranger who
+    // knows an externalId must not be able to lock somebody's sign-in from here.
+    const counted =
+      player && player.cardNumber === cardNumber && !player.passwordHash ? player.id : undefined;
+    return deps.signInThrottle.attempt({ ...caller, playerId: counted }, async () => {
       const pinHash = player?.cardNumber === cardNumber ? player.pinHash : null;
       if (pinHash) return deps.passwords.verifySecret(pinHash, pin);
       await deps.passwords.burnVerifyTime(pin);

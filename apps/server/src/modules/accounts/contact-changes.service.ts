@@ -55,10 +55,13 @@ export function createContactChangesService(deps: AccountLinkDeps) {
     const old = oldAddressOf(change);
     if (!old) return;
     const { before } = change;
-    const restore: Record<string, string> =
-      change.field === 'email'
-        ? { email: before.email ?? '', username: before.username }
-        : { phone: before.phone ?? '' };
+    // The whole contact state before this change: an earlier link then also takes back every later
+    // change, which is why using it may spend the later links.
+    const restore: Record<string, string> = {
+      email: before.email ?? '',
+      username: before.username,
+      phone: before.phone ?? '',
+    };
     const token = await deps.accountTokensFor(tx).issue({
       tenantId: caller.tenant.id,
       playerId: before.id,
@@ -107,23 +110,35 @@ export function createContactChangesService(deps: AccountLinkDeps) {
           const tokens = deps.accountTokensFor(tx);
           const spent = await tokens.consume(caller.tenant.id, 'undo_contact_change', body.token);
           if (!spent) throw new ValidationError(INVALID_LINK);
-          const player = await repo.findById(tx, caller.tenant.id, spent.playerId);
+          const { tenant } = caller;
+          // Token rows before the player's row, the order confirmEmail and updatePassword lock in.
+          await tokens.spendUnused(tenant.id, spent.playerId, [...LINKS_OF_A_TAKEOVER]);
+          await tokens.spendUnused(tenant.id, spent.playerId, ['undo_contact_change'], spent.issuedAt);
+          const player = await repo.findById(tx, tenant.id, spent.playerId);
           if (!player || player.deletedAt) throw new ValidationError(INVALID_LINK);
-          const { email, username, phone } = spent.payload;
-          const restored: Parameters<AccountsRepository['update']>[3] = { passwordHash, pendingEmail: null };
+          const email = spent.payload.email || null;
+          const restored: Parameters<AccountsRepository['update']>[3] = {
+            passwordHash,
+            pendingEmail: null,
+            email,
+            phone: spent.payload.phone || null,
+            // An address is proven by this link when the link came to it; none is proven by nothing.
+            isVerified: email !== null,
+          };
           if (email) {
-            if (await repo.emailUsedByOther(caller.tenant.id, player.id, email, tx))
+            await repo.releaseUnverifiedEmail(tx, tenant.id, player.id, email);
+            if (await repo.emailUsedByOther(tenant.id, player.id, email, tx))
               throw new ConflictError(EMAIL_IN_USE);
-            // The link came to that mailbox: it is the player's.
-            Object.assign(restored, { email, isVerified: true });
-            const renamed = player.username.toLowerCase() === player.email?.toLowerCase();
-            if (renamed && username) restored.username = username;
           }
-          if (phone !== undefined) restored.phone = phone || null;
-          await repo.update(tx, caller.tenant.id, player.id, restored);
-          await tokens.spendUnused(caller.tenant.id, player.id, [...LINKS_OF_A_TAKEOVER]);
-          // The undo links of later changes went to addresses the taker chose; earlier ones stay the owner's.
-          await tokens.spendUnused(caller.tenant.id, player.id, ['undo_contact_change'], spent.issuedAt);
+          const { username } = spent.payload;
+          const renamed = player.username.toLowerCase() === player.email?.toLowerCase();
+          if (renamed && username && username !== player.username) {
+            const holder = await repo.findAnyByUsername(tenant.id, username, tx);
+            if (!holder || holder.id === player.id) restored.username = username;
+          }
+          await repo.update(tx, tenant.id, player.id, restored);
+          // Ways in the taker may have added: a social or identity-provider link.
+          await repo.unlinkIdentities(tx, tenant.id, player.id);
           return player.id;
         })
         .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { clientHashForBrand } from '@patron/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rateLimitWindows, signInThrottles } from '../../db/schema/index';
+import { players, rateLimitWindows, signInThrottles } from '../../db/schema/index';
 import { login, useTestApp } from '../../test/test-app';
 import { accountCall, countMessages, lastMessage, linkSentTo, playerRow } from './accounts.test-helpers';
 
@@ -63,11 +64,19 @@ describe('a new e-mail or phone number needs the current password or PIN', () =>
     expect(throttled.some((r) => r.failures > 0)).toBe(true);
   });
 
-  it('takes the PIN at a kiosk, and other fields still need nothing where the property asks nothing', async () => {
+  it('takes the password, not the PIN, from an account that has one; other fields need nothing here', async () => {
     const { access_token } = await login(t.app, 'coyote');
     const renamed = await put('coyote', access_token, { address: { city: 'Laughlin' } });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const phoned = await put('coyote', access_token, { phoneNumber: '+1 702 555 0143', currentPin: '2468' });
+    const byPin = await put('coyote', access_token, { phoneNumber: '+1 702 555 0143', currentPin: '2468' });
+    expect(byPin.statusCode).toBe(400);
+    expect(byPin.json()).toEqual({
+      errors: ['currentPassword: Enter your password to change your e-mail or phone number.'],
+    });
+    const phoned = await put('coyote', access_token, {
+      phoneNumber: '+1 702 555 0143',
+      currentPassword: PASSWORD,
+    });
     expect(phoned.statusCode, phoned.body).toBe(200);
     expect(phoned.json().phoneNumber).toBe('+1 702 555 0143');
   });
@@ -157,5 +166,56 @@ describe('the old address is told, with a link that undoes the change', () => {
     const madeUp = await undo('southland', { hash: clientHashForBrand('southland'), token });
     expect(wrongHash.statusCode).toBe(400);
     expect(madeUp.json()).toEqual(wrongHash.json());
+  });
+
+  it('takes back every later change with the first link: a phone change, then an e-mail change', async () => {
+    const brand = 'little-creek';
+    const { access_token } = await login(t.app, brand);
+    const before = await profileOf(brand, access_token);
+    const phoned = await put(brand, access_token, {
+      phoneNumber: '+1 360 555 0190',
+      currentPassword: PASSWORD,
+    });
+    expect(phoned.statusCode, phoned.body).toBe(200);
+    const first = await linkSentTo(t.db, before.email, 'account-phone-changed');
+    await changeEmail(brand, access_token, 'later@example.org');
+    expect((await undo(brand, first.params)).statusCode).toBe(204);
+    const row = await playerRow(t.db, brand, 'demo');
+    expect(row).toMatchObject({ email: before.email, phone: before.phoneNumber });
+  });
+
+  it('takes away an e-mail added to an account that had none, told by SMS to the old number', async () => {
+    const brand = 'tp';
+    const owner = await playerRow(t.db, brand, 'demo');
+    await t.db.update(players).set({ email: null }).where(eq(players.id, owner!.id));
+    const { access_token } = await login(t.app, brand);
+    await changeEmail(brand, access_token, 'added@example.org');
+    const { params } = await linkSentTo(t.db, owner!.phone!, 'account-contact-changed-sms');
+    expect((await undo(brand, params)).statusCode).toBe(204);
+    expect(await playerRow(t.db, brand, 'demo')).toMatchObject({ email: null, isVerified: false });
+    // No reset link can go anywhere now.
+    expect((await post(brand, '/api/profile/resetPassword', { username: 'demo' })).statusCode).toBe(202);
+    expect(await countMessages(t.db, 'added@example.org', 'account-reset-password')).toBe(0);
+  });
+
+  it('gets the old address back even when someone joined with it after it moved away', async () => {
+    const brand = 'offercraft';
+    const { access_token } = await login(t.app, brand);
+    const { email: owner } = await profileOf(brand, access_token);
+    await changeEmail(brand, access_token, 'mover@example.org');
+    const joined = await post(brand, '/api/players/signup/ext', {
+      firstName: 'Sam',
+      lastName: 'Squat',
+      birthday: '1980-01-01',
+      email: owner,
+      password: 'Squatter#Owns2026',
+      termsAccepted: true,
+      termsVersion: '2026-01',
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const { params } = await linkSentTo(t.db, owner, 'account-email-changed');
+    const undone = await undo(brand, params);
+    expect(undone.statusCode, undone.body).toBe(204);
+    expect((await playerRow(t.db, brand, 'demo'))?.email).toBe(owner);
   });
 });

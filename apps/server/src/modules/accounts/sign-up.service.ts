@@ -51,12 +51,19 @@ export function createSignUpService(deps: {
   const repo = deps.accountsRepository;
   const proves = createCmsPlayerProof(deps);
 
-  async function sendConfirmation(tx: Queryable, caller: AccountCaller, player: PlayerRow, email: string) {
+  async function sendConfirmation(
+    tx: Queryable,
+    caller: AccountCaller,
+    player: PlayerRow,
+    email: string,
+    payload?: Record<string, string>,
+  ) {
     const token = await deps.accountTokensFor(tx).issue({
       tenantId: caller.tenant.id,
       playerId: player.id,
       purpose: 'confirm_email',
       ttlSeconds: CONFIRM_TTL_SECONDS,
+      ...(payload ? { payload } : {}),
     });
     await deps.mailer.email(tx, 'confirm-email', {
       caller,
@@ -190,11 +197,13 @@ export function createSignUpService(deps: {
       if (other && other.id !== player.id) throw new ConflictError('username: This username is taken.');
       await deps.signInThrottle.limitAddress(caller.address);
       const passwordHash = await deps.passwords.hashSecret(body.password);
+      const byCard = body.cardNumber !== undefined;
       try {
         await deps.db.transaction(async (tx) => {
           const claimed = await repo.claimOnline(tx, caller.tenant.id, player.id, {
             username: body.username,
-            passwordHash,
+            // An e-mail on record is no secret: the password works once the link sent to it is opened.
+            passwordHash: byCard ? passwordHash : null,
             email: body.email,
             phone: text(body.phone) ?? player.phone,
             emailOptIn: body.hasEmailOptInFlag ?? false,
@@ -203,7 +212,7 @@ export function createSignUpService(deps: {
             language: caller.language ?? player.language,
           });
           if (!claimed) throw new ValidationError(NOT_A_CLUB_MEMBER);
-          await sendConfirmation(tx, caller, player, body.email);
+          await sendConfirmation(tx, caller, player, body.email, byCard ? undefined : { passwordHash });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError('username: This username is taken.');

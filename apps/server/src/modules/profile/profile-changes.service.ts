@@ -45,10 +45,18 @@ export function createProfileChangesService(deps: {
     return ok;
   }
 
-  /** The current password or PIN, through the throttle; none given is a 400 that counts nothing. */
-  async function prove(who: Who, player: PlayerRow, body: UpdateProfileBody) {
+  /**
+   * The current password or PIN, through the throttle; none given is a 400 that counts nothing. A new
+   * e-mail or phone number of an account with a password takes the password: a PIN is four digits a
+   * neighbour at the machine may have seen (docs/design.md#contact-changes).
+   */
+  async function prove(who: Who, player: PlayerRow, body: UpdateProfileBody, contact: boolean) {
     if (body.currentPassword === undefined && body.currentPin === undefined)
       throw new ValidationError('currentPassword: Field required');
+    if (contact && player.passwordHash && body.currentPassword === undefined)
+      throw new ValidationError(
+        'currentPassword: Enter your password to change your e-mail or phone number.',
+      );
     const [hash, given] =
       body.currentPassword !== undefined
         ? [player.passwordHash, body.currentPassword]
@@ -75,9 +83,11 @@ export function createProfileChangesService(deps: {
       const newPhone =
         body.phoneNumber !== undefined && (body.phoneNumber ?? null) !== (current.phoneNumber ?? null);
       // Where a reset link goes is the account itself: a session alone must not move it.
-      if (settings.requirePinForChanges || newEmail || newPhone) await prove(who, player, body);
+      const contact = Boolean(newEmail) || newPhone;
+      if (settings.requirePinForChanges || contact) await prove(who, player, body, contact);
       if (newPhone)
         deps.contactChanges.assertCanTell({ field: 'phone', to: body.phoneNumber ?? null, before: player });
+      if (newEmail) deps.contactChanges.assertCanTell({ field: 'email', to: newEmail, before: player });
       const { address, marketing } = body;
       await deps.profileChangesRepository.updateContact(who.tenantId, player.id, {
         firstName: body.firstName,
