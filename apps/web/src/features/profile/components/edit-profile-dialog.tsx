@@ -21,6 +21,8 @@ import {
 import { ProofFields, useProof } from './proof-fields';
 import { FormAlert, failureMessages } from './profile-errors';
 
+const PROOF_FIELD = 'currentPassword: ';
+
 interface EditProfileDialogProps {
   profile: Profile;
   settings: ProfileSettings;
@@ -77,7 +79,17 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
         toast.success(body.email ? t('account.profile.savedConfirmEmail') : t('account.profile.saved'));
         onClose();
       },
-      onError: (error) => setServerErrors(failureMessages(error, t('toast.unknownError'))),
+      onError: (error) => {
+        const messages = failureMessages(error, t('toast.unknownError'));
+        // The server names the proof field when it wants the password rather than the PIN.
+        const proofMessage = messages.find((m) => m.startsWith(PROOF_FIELD));
+        if (proofMessage) {
+          proof.setKind('password');
+          proof.setValue('');
+          proof.setError(proofMessage.slice(PROOF_FIELD.length));
+        }
+        setServerErrors(messages.filter((m) => !m.startsWith(PROOF_FIELD)));
+      },
     });
   };
 

@@ -222,4 +222,26 @@ describe('ProfileScreen', () => {
     expect(await within(list).findByRole('button', { name: 'Link Google' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('DELETE', '/api/externalAuth/unlinkGoogleAcc')).toHaveLength(1));
   });
+
+  it('shows a refused PIN next to the proof field and switches it to the password', async () => {
+    const api = serve({
+      'PUT /api/profile/': () =>
+        jsonResponse(400, {
+          errors: ['currentPassword: Enter your password to change your e-mail or phone number.'],
+        }),
+    });
+    renderRoutes(routes(), '/condensed/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your details' });
+    await userEvent.clear(within(dialog).getByLabelText('Phone number'));
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '+1 702 555 0143');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'PIN' }));
+    await userEvent.type(within(dialog).getByLabelText('Current PIN'), '2468');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByLabelText('Current password')).toHaveAccessibleDescription(
+      'Enter your password to change your e-mail or phone number.',
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(api.calls('PUT', '/api/profile/')[0]?.body).toMatchObject({ currentPin: '2468' });
+  });
 });
