@@ -4,7 +4,7 @@ import {
   type UndoContactChangeBody,
 } from '@patron/contracts';
 import type { Queryable } from '../../db/client';
-import { ConflictError, ValidationError } from '../../lib/errors';
+import { ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { isUniqueViolation } from '../sign-in/identity/player-identities.repository';
 import type { PlayerRow } from '../sign-in/players/players.repository';
 import { EMAIL_IN_USE, INVALID_LINK } from './account-link-errors';
@@ -93,6 +93,9 @@ export function createContactChangesService(deps: AccountLinkDeps) {
     async changePhone(caller: AccountCaller, before: PlayerRow, to: string | null): Promise<void> {
       const change: ContactChange = { field: 'phone', to, before };
       assertCanTell(change);
+      // Each change texts or mails the old address: as many as an e-mail change, so none pumps SMS.
+      if (!(await deps.limits.allowMessage(caller.tenant.id, 'change_phone', before.id)))
+        throw new TooManyRequestsError('Too many phone number changes; please try again later.', 900);
       await deps.db.transaction(async (tx) => {
         await repo.update(tx, caller.tenant.id, before.id, { phone: to });
         await tellOldAddress(tx, caller, change);

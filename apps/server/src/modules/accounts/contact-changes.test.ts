@@ -218,4 +218,17 @@ describe('the old address is told, with a link that undoes the change', () => {
     expect(undone.statusCode, undone.body).toBe(204);
     expect((await playerRow(t.db, brand, 'demo'))?.email).toBe(owner);
   });
+
+  it('lets one account change its phone number three times a quarter hour, each told to the old address', async () => {
+    const brand = 'rwlv';
+    const { access_token } = await login(t.app, brand);
+    const { email } = await profileOf(brand, access_token);
+    const change = (n: number) =>
+      put(brand, access_token, { phoneNumber: `+1 702 555 01${60 + n}`, currentPassword: PASSWORD });
+    for (const n of [1, 2, 3]) expect((await change(n)).statusCode).toBe(200);
+    const fourth = await change(4);
+    expect(fourth.statusCode).toBe(429);
+    expect((await playerRow(t.db, brand, 'demo'))?.phone).toBe('+1 702 555 0163');
+    expect(await countMessages(t.db, email, 'account-phone-changed')).toBe(3);
+  });
 });
