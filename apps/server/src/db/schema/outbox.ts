@@ -22,6 +22,8 @@ export const outbox = pgTable(
     kind: text().notNull(),
     channel: outboxChannel().notNull(),
     recipient: text().notNull(),
+    /** The mailbox or number a recipient cap counts (recipient-key.ts); null on rows older than it. */
+    recipientKey: text(),
     fromName: text(),
     subject: text(),
     body: text().notNull(),
@@ -39,6 +41,7 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
     index('outbox_player_kind_idx').on(t.tenantId, t.playerId, t.kind, t.createdAt),
+    index('outbox_recipient_key_idx').on(t.tenantId, t.recipientKey, t.createdAt),
     index('outbox_sent_idx')
       .on(t.sentAt)
       .where(sql`${t.sentAt} IS NOT NULL`),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { outbox, tenants } from '../../db/schema/index';
+import { recipientKey } from './recipient-key';
 
 export type Channel = (typeof outbox.channel.enumValues)[number];
 
@@ -35,24 +36,31 @@ export function createOutboxRepository(db: Database) {
     async enqueue(tx: Executor, message: OutboxMessage): Promise<{ id: string }> {
       const [row] = await tx
         .insert(outbox)
-        .values({ ...message, fromName: message.fromName ?? null, subject: message.subject ?? null })
+        .values({
+          ...message,
+          recipientKey: recipientKey(message.channel, message.recipient),
+          fromName: message.fromName ?? null,
+          subject: message.subject ?? null,
+        })
         .returning({ id: outbox.id });
       if (!row) throw new Error('outbox insert returned nothing');
       return row;
     },
 
     /**
-     * Messages of `kinds` since `since`, caused by one player or sent to one recipient (compared in
-     * lower case, as `lockRecipient` names it), and when the oldest of them was written.
+     * Messages of `kinds` since `since`, caused by one player or sent to one recipient (by its
+     * recipient key, as `lockRecipient` names it), and when the oldest of them was written.
      */
     async countSince(
       tx: Executor,
-      q: { tenantId: string; kinds: string[]; since: Date } & ({ playerId: string } | { recipient: string }),
+      q: { tenantId: string; kinds: string[]; since: Date } & (
+        { playerId: string } | { recipient: string; channel: Channel }
+      ),
     ): Promise<{ count: number; oldest: Date | null }> {
       const whose =
         'playerId' in q
           ? eq(outbox.playerId, q.playerId)
-          : sql`lower(${outbox.recipient}) = ${q.recipient.toLowerCase()}`;
+          : eq(outbox.recipientKey, recipientKey(q.channel, q.recipient));
       const [row] = await tx
         .select({ count: count(), oldest: min(outbox.createdAt) })
         .from(outbox)
@@ -71,8 +79,11 @@ export function createOutboxRepository(db: Database) {
      * Holds one recipient of a tenant until the transaction ends, so that senders who are different
      * players (each holding only their own row) count against the recipient's cap one at a time.
      */
-    async lockRecipient(tx: Executor, q: { tenantId: string; recipient: string }): Promise<void> {
-      const name = `outbox-recipient:${q.tenantId}:${q.recipient.toLowerCase()}`;
+    async lockRecipient(
+      tx: Executor,
+      q: { tenantId: string; recipient: string; channel: Channel },
+    ): Promise<void> {
+      const name = `outbox-recipient:${q.tenantId}:${recipientKey(q.channel, q.recipient)}`;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
     },
 

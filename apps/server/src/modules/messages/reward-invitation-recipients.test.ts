@@ -48,13 +48,13 @@ describe('one phone number or mailbox, many players', () => {
     expect(rows.filter((r) => r.recipient === '+15415550177')).toHaveLength(5);
   });
 
-  it('caps e-mail to one address across players, whatever its letter case', async () => {
+  it('caps e-mail to one mailbox across players, whatever its letter case, +tag or Gmail dots', async () => {
     for (const [username, email] of [
       ['demo', 'shared@example.com'],
       ['demo', 'Shared@Example.com'],
-      ['pending', 'shared@example.com'],
+      ['pending', 'shared+offers@example.com'],
       ['guest-1', 'SHARED@example.com'],
-      ['guest-2', 'shared@example.com'],
+      ['guest-2', 'shared+2@example.com'],
     ] as const)
       expect((await send(username, 'email', { email })).statusCode).toBe(202);
     const over = await send('guest-3', 'email', { email: 'shared@EXAMPLE.com' });

@@ -85,8 +85,9 @@ export function createRewardInvitationsService(deps: {
         refuseOverDailyCap(sentByPlayer, limit, at, `You can send at most ${rewards(limit)}.`);
         // Many accounts must not add up to a flood of one phone or mailbox: the recipient has the
         // player's cap too, counted under a lock of its own (docs/design.md#messages-and-outbox).
-        await deps.outboxRepository.lockRecipient(tx, { tenantId: input.tenant.id, recipient });
-        const sentToRecipient = await deps.outboxRepository.countSince(tx, { ...window, recipient });
+        const to = { recipient, channel: input.channel };
+        await deps.outboxRepository.lockRecipient(tx, { tenantId: input.tenant.id, ...to });
+        const sentToRecipient = await deps.outboxRepository.countSince(tx, { ...window, ...to });
         refuseOverDailyCap(
           sentToRecipient,
           limit,
