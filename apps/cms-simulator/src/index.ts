@@ -9,3 +9,4 @@ export { ENDED_COMP_TYPE_ID, UNAVAILABLE_COMP_TYPE_ID } from './seed/catalogue';
 export { PROPERTY, RANKING_NAMES } from './property';
 export type { SimulatorSnapshot } from './snapshot';
 export type { CommandRecord, IssueAnswer } from './state';
+export { createRandom, type Random } from './random';

@@ -12,26 +12,18 @@ import { balancesFromCms, offerFromCompType, rewardFromComp } from './cms-to-con
 import { movementsFromHistory, winLossFromRatings } from './cms-to-statements';
 import { answer, el, type Fields, text } from './cms-xml.test-helpers';
 import { parseCmsAnswer } from './cms-xml-parser';
+import { createRandom } from '@patron/cms-simulator';
 
 // A property test with its own seeded generator (a fixed seed, so a failure names its case and repeats).
 const SEED = 0x5eed_2026;
 const CASES = 300;
 const LA = 'America/Los_Angeles';
 
-/** mulberry32: small, fast and good enough to spread cases. */
+/** The simulator's seeded generator, with the digit strings CMS ids are made of. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
-  return { next, int, pick, digits };
+  const random = createRandom(seed);
+  const digits = (n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
+  return { ...random, digits };
 }
 type Gen = ReturnType<typeof prng>;
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   balancesSchema,
   offerListSchema,
-  pointsLotSchema,
   rewardDetailSchema,
   rewardListSchema,
   rewardsStatementSchema,
@@ -16,11 +15,10 @@ import {
 } from '@patron/cms-simulator';
 import { RewardNotFoundError, ServiceUnavailableError, UnauthorizedError } from '../../../lib/errors';
 import type { PlayerKey } from '../../../lib/player-key';
-import type { CmsConnector } from '../cms-connector';
 import { CmsFailureError } from './cms-errors';
 import { createCmsHttpClient } from './cms-http-client';
 import { DEFAULT_CMS_CLOCK } from './cms-values';
-import { createXmlHttpConnector } from './xml-http-connector';
+import { createXmlHttpConnector, type XmlHttpReads } from './xml-http-connector';
 
 const NOW = new Date('2026-11-30T20:00:00.000Z');
 const LADDER = [
@@ -40,7 +38,7 @@ const key = (name: keyof typeof SEEDED_PLAYERS | 'unknown'): PlayerKey => ({
 let sim: CmsSimulator;
 let baseUrl: string;
 
-function connector(timeoutMs = 2_000, consecutiveFailures = 100): CmsConnector {
+function connector(timeoutMs = 2_000, consecutiveFailures = 100): XmlHttpReads {
   const ids: Record<string, string> = { unknown: '0009999999' };
   for (const [name, facts] of Object.entries(SEEDED_PLAYERS)) ids[name] = facts.playerId;
   return createXmlHttpConnector({
@@ -129,8 +127,8 @@ describe('xml-http connector reads the simulator', () => {
     const from = new Date(NOW.getTime() - 30 * 86_400_000);
     const recent = await cms().getStatement(key('demo'), { from }, { ...page, limit: 10_000 });
     expect(recent.data).toEqual(all.data.filter((m) => Date.parse(m.at) >= from.getTime()));
-    const lots = await cms().getPointsLots(key('demo'), NOW);
-    expect(lots.map((l) => pointsLotSchema.parse(l).remaining)).toEqual([1_200, 800, 2_500]);
+    const points = (await cms().getBalances(key('demo'), NOW)).data.find((b) => b.currency === 'points');
+    expect(points?.expiring.map((lot) => lot.amount)).toEqual([1_200, 800, 2_500]);
   });
 
   it('answers rated play of a period, years newest first; NORECORDS is empty', async () => {
@@ -149,10 +147,6 @@ describe('xml-http connector reads the simulator', () => {
     await expect(cms().getRewards(key('unknown'), ALL_REWARDS, HOT)).rejects.toBeInstanceOf(
       UnauthorizedError,
     );
-  });
-
-  it('does not redeem yet', async () => {
-    await expect(cms().validateOffer(key('demo'), '101', NOW)).rejects.toThrow(/not available yet/);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Offer, PointsLot, Reward } from '@patron/contracts';
-import { RewardNotFoundError, ServiceUnavailableError, UnauthorizedError } from '../../../lib/errors';
+import type { Offer, Reward } from '@patron/contracts';
+import { RewardNotFoundError, UnauthorizedError } from '../../../lib/errors';
 import type { PlayerKey } from '../../../lib/player-key';
 import type { CmsConnector, TierStatus } from '../cms-connector';
 import type { Period } from '../cms-queries';
@@ -41,7 +41,18 @@ const PLAYER_ID = /^\d{1,12}$/;
  * The read side of a tenant's CMS over docs/casino-system.md's XML interface. Every read asks the CMS now
  * (no last-known copies yet); a CMS that fails rejects with the 503 of cms-errors.ts.
  */
-export function createXmlHttpConnector(deps: XmlHttpConnectorDeps): CmsConnector {
+/**
+ * What this connector answers so far: every read but the points lots, whose earn date the API does
+ * not give (the contract needs one, and a guessed date must not stand in). The writes, the
+ * three-step redemption of docs/casino-system.md#writes, come next; until both exist no tenant is
+ * put on this connector.
+ */
+export type XmlHttpReads = Omit<
+  CmsConnector,
+  'validateOffer' | 'redeemOffer' | 'swapReward' | 'getPointsLots'
+>;
+
+export function createXmlHttpConnector(deps: XmlHttpConnectorDeps): XmlHttpReads {
   const { client, clock } = deps;
   const zone = clock.timeZone;
   const clockNow = deps.now ?? (() => new Date());
@@ -183,33 +194,6 @@ export function createXmlHttpConnector(deps: XmlHttpConnectorDeps): CmsConnector
       return statementPage(movementsFromHistory(history, money.points), filter, page);
     },
 
-    async getPointsLots(player, now) {
-      const money = await balances(await cmsId(player));
-      return money.expiring
-        .filter((lot) => lot.points > 0 && (!lot.expiresAt || lot.expiresAt > now))
-        .sort((a, b) => (a.expiresAt?.getTime() ?? Infinity) - (b.expiresAt?.getTime() ?? Infinity))
-        .map((lot, i): PointsLot => ({
-          id: `cms-lot-${i + 1}`,
-          // The CMS tells only what expires when, not when it was earned: the read's time stands in.
-          earnedAt: now.toISOString(),
-          label: 'Points',
-          source: 'cms',
-          amount: lot.points,
-          remaining: lot.points,
-          expiresAt: lot.expiresAt?.toISOString() ?? null,
-        }));
-    },
-
     getStatistics,
-
-    // The three-step redemption (reserve, issue, confirm; docs/casino-system.md#writes) is the next piece;
-    // until then a tenant on this connector cannot redeem, and says so plainly.
-    validateOffer: notYet,
-    redeemOffer: notYet,
-    swapReward: notYet,
   };
-}
-
-async function notYet(): Promise<never> {
-  throw new ServiceUnavailableError('Redeeming through the casino system is not available yet.');
 }
