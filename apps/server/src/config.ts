@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRANDS } from '@patron/contracts';
+import { cmsEndpointsFrom, type CmsEndpoint } from './config/cms-env';
 import { CONFIG_VARIABLES, envSchema } from './config/env-schema';
 import { ConfigError, readSigningKeys } from './config-values';
 import { deriveDevRemoteAuthKeys, type RemoteAuthKey } from './modules/sign-in/identity/remote-auth-token';
@@ -117,6 +118,14 @@ export type Config = {
   smtp: { url: string; from: string } | undefined;
   /** How often the outbox worker looks for due messages; 0: only when asked (tests). */
   outboxPollMs: number;
+  /** docs/design.md#casino-management-system-connector: the tenants on a casino system, and its bounds. */
+  cms: {
+    /** By brand, from CMS_XML_URL_<BRAND>; outside production the dev services add the simulator. */
+    endpoints: Partial<Record<(typeof BRANDS)[number], CmsEndpoint>>;
+    timeoutMs: number;
+    /** How often open redemptions are reconciled; 0: only when asked (tests). */
+    reconcileMs: number;
+  };
 };
 
 export { CONFIG_VARIABLES, ConfigError };
@@ -189,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'no-reply@patron-portal.localhost' }
       : undefined,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    cms: { endpoints: cmsEndpointsFrom(env), timeoutMs: e.CMS_TIMEOUT_MS, reconcileMs: e.CMS_RECONCILE_MS },
   };
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from './config';
+import { CMS_BRAND_VARIABLES } from './config/cms-env';
 
 const README = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
 
@@ -37,7 +38,7 @@ const STAND_INS: Record<string, string> = {
 
 /** The variables named in the first column of the configuration section's tables. */
 function configurationTable(): string[] {
-  const rows = section('Configuration').matchAll(/^\| `([A-Z][A-Z0-9_]*)` /gm);
+  const rows = section('Configuration').matchAll(/^\| `([A-Z][A-Z0-9_]*(?:<BRAND>)?)` /gm);
   return [...rows].map((m) => m[1] ?? '');
 }
 
@@ -60,7 +61,7 @@ describe('README', () => {
 
   it('lists in its configuration table every variable the config reads, and no other', () => {
     const table = configurationTable();
-    expect([...table].sort()).toEqual([...CONFIG_VARIABLES].sort());
+    expect([...table].sort()).toEqual([...CONFIG_VARIABLES, ...CMS_BRAND_VARIABLES].sort());
     expect(new Set(table).size).toBe(table.length);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastKnownFields } from './common/last-known';
 import { CURRENCIES } from './balances/currencies';
 
 export * from './balances/currencies';
@@ -12,5 +13,5 @@ export const balanceSchema = z.object({
   expiring: z.array(z.object({ amount: z.number().int().positive(), expiresAt: z.iso.datetime() })),
 });
 export type Balance = z.infer<typeof balanceSchema>;
-export const balancesSchema = z.object({ data: z.array(balanceSchema) });
+export const balancesSchema = z.object({ data: z.array(balanceSchema), ...lastKnownFields });
 export type Balances = z.infer<typeof balancesSchema>;

@@ -5,6 +5,7 @@ export * from './common/constants';
 export * from './common/entry-routes';
 export * from './common/errors';
 export * from './common/i18n';
+export * from './common/last-known';
 export * from './common/paged';
 export * from './common/phone-number';
 

@@ -26,8 +26,39 @@ export const clientAccountSchema = z.object({
     clientLogoUrl: z.string(),
   }),
   localizations: z.array(z.object({ locale: languageSchema, title: z.string() })),
+  /**
+   * docs/design.md#casino-management-system-connector: the property's IANA zone and the hour its gaming day
+   * starts (casino-system times carry no zone; win/loss years and expiry dates are the property's).
+   * Default America/Los_Angeles and 6.
+   */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'timeZone must be an IANA time zone such as America/Los_Angeles')
+    .optional(),
+  gamingDayStartHour: z.number().int().min(0).max(23).optional(),
 });
 export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * ExternalRewards / ExternalProfile: the tenant's system of record for points and rewards / for the
+ * profile. `xml-http` is the casino-system API of docs/casino-system.md; the deployment's
+ * CMS_XML_URL_<BRAND> overrides `baseUrl` and turns it on.
+ */
+export const externalSystemSchema = z.object({
+  enabled: z.boolean(),
+  connector: z.enum(['xml-http']).optional(),
+  baseUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type ExternalSystem = z.infer<typeof externalSystemSchema>;
 
 export const brandThemeSchema = z.object({
   settings: z.object({ logo: z.string(), banner: z.string(), appLoader: z.string() }),
@@ -86,6 +117,8 @@ export const googleAnalyticsSchema = z.object({ tagManagerKey: z.string(), analy
 /** Schemas for the types whose shape the spec gives; the rest are free-form objects. */
 export const metadataSchemas: Partial<Record<MetadataType, z.ZodType>> = {
   ClientAccount: clientAccountSchema,
+  ExternalRewards: externalSystemSchema,
+  ExternalProfile: externalSystemSchema,
   Branding: brandingSchema,
   SsoProviders: ssoProvidersSchema,
   KioskMode: kioskModeSchema,

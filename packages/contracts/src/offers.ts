@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastKnownFields } from './common/last-known';
 import { idField } from './common/fields';
 import { pagedQuerySchema, pagedSchema } from './common/paged';
 import { OFFER_CATEGORIES } from './offers/offer-categories';
@@ -28,7 +29,7 @@ export const offerSchema = z.object({
   unavailableReason: z.enum(['tier', 'soldOut', 'limit', 'points']).nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
-export const offerListSchema = pagedSchema(offerSchema);
+export const offerListSchema = pagedSchema(offerSchema).extend(lastKnownFields);
 export type OfferList = z.infer<typeof offerListSchema>;
 
 /** POST /api/rewards/redeem with an `Idempotency-Key` header. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastKnownFields } from './common/last-known';
 import { idField, rewardCodeField } from './common/fields';
 import { pagedQuerySchema, pagedSchema } from './common/paged';
 import { REWARD_SORT_KEYS, REWARD_STATUSES } from './rewards/reward-codes';
@@ -35,10 +36,10 @@ export const rewardSchema = z.object({
 export type Reward = z.infer<typeof rewardSchema>;
 
 /** GET /api/rewards/{rewardCode}: one reward and where it can be used. */
-export const rewardDetailSchema = rewardSchema.extend({ locations: z.array(z.string()) });
+export const rewardDetailSchema = rewardSchema.extend({ locations: z.array(z.string()), ...lastKnownFields });
 export type RewardDetail = z.infer<typeof rewardDetailSchema>;
 
-export const rewardListSchema = pagedSchema(rewardSchema);
+export const rewardListSchema = pagedSchema(rewardSchema).extend(lastKnownFields);
 export type RewardList = z.infer<typeof rewardListSchema>;
 
 /** POST /api/rewards/swap (docs/product.md#rewards): give back `rewardCode`, get catalogue offer `id`. */
@@ -51,6 +52,15 @@ export type SwapRewardBody = z.input<typeof swapRewardBodySchema>;
 
 export const rewardChangeResultSchema = z.object({ reward: rewardSchema, pointsBalance: z.number().int() });
 export type RewardChangeResult = z.infer<typeof rewardChangeResultSchema>;
+
+/**
+ * 202 of redeem and swap (docs/design.md#casino-management-system-connector): the casino system took the
+ * request but its answer was lost; the reward appears (or the points come back) once it is confirmed.
+ * A retry with the same Idempotency-Key answers this until then, and the result after.
+ */
+export const rewardChangePendingSchema = z.object({ pending: z.literal(true), message: z.string() });
+export type RewardChangePending = z.infer<typeof rewardChangePendingSchema>;
+export type RewardChangeOutcome = RewardChangeResult | RewardChangePending;
 
 /** Idempotency-Key header of redeem and swap: 8–128 visible ASCII characters. */
 export const idempotencyKeySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastKnownFields } from './common/last-known';
 import { DEFAULT_PAGE_SIZE } from './common/constants';
 import { LANGUAGES } from './common/i18n';
 import { currencySchema } from './balances';
@@ -80,7 +81,7 @@ export const statementMovementSchema = z.object({
   source: z.string(),
 });
 export type StatementMovement = z.infer<typeof statementMovementSchema>;
-export const rewardsStatementSchema = pagedSchema(statementMovementSchema);
+export const rewardsStatementSchema = pagedSchema(statementMovementSchema).extend(lastKnownFields);
 export type RewardsStatement = z.infer<typeof rewardsStatementSchema>;
 
 /**
@@ -89,7 +90,8 @@ export type RewardsStatement = z.infer<typeof rewardsStatementSchema>;
  */
 export const pointsLotSchema = z.object({
   id: z.string(),
-  earnedAt: z.iso.datetime(),
+  /** Null when the system of record gives only the expiry of the points (a casino system). */
+  earnedAt: z.iso.datetime().nullable(),
   label: z.string(),
   source: z.string(),
   amount: z.number().int().positive(),
@@ -97,7 +99,7 @@ export const pointsLotSchema = z.object({
   expiresAt: z.iso.datetime().nullable(),
 });
 export type PointsLot = z.infer<typeof pointsLotSchema>;
-export const pointsLotsSchema = pagedSchema(pointsLotSchema);
+export const pointsLotsSchema = pagedSchema(pointsLotSchema).extend(lastKnownFields);
 export type PointsLots = z.infer<typeof pointsLotsSchema>;
 
 /** POST /api/statements/win-loss/unlock: exactly one of the password or the PIN. */
@@ -157,6 +159,7 @@ export const winLossStatementSchema = z.object({
   player: z.object({ name: z.string(), patronId: z.string() }),
   property: z.string(),
   generatedAt: z.iso.datetime(),
+  ...lastKnownFields,
 });
 export type WinLossStatement = z.infer<typeof winLossStatementSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastKnownFields } from './common/last-known';
 
 /** A tier colour: `#rrggbb` (a brand's own palette, shown as a swatch or medallion rim). */
 export const tierColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i);
@@ -43,5 +44,6 @@ export const externalTierSchema = z.object({
     .object({ number: z.number().int(), name: z.string(), creditsRequired: z.number().int() })
     .nullable(),
   creditsToNextTier: z.number().int().min(0),
+  ...lastKnownFields,
 });
 export type ExternalTier = z.infer<typeof externalTierSchema>;

@@ -83,6 +83,8 @@ export const envSchema = z.object({
     .optional(),
   SMTP_FROM: z.email().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2500),
+  CMS_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 /** Every environment variable loadConfig reads. */
