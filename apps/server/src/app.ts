@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import { createAccounts, registerAccountRoutes } from './composition/accounts.composition';
+import { createCms } from './composition/cms.composition';
 import { createCoreRepositories } from './composition/core-repositories.composition';
 import { startHousekeepingTasks } from './composition/housekeeping.composition';
 import { registerLoyaltyContent } from './composition/loyalty-content.composition';
@@ -19,9 +20,6 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background-ta
 import type { Passwords } from './lib/passwords';
 import bootDocumentPlugin from './modules/web-app/boot-document-plugin';
 import documentHintsPlugin from './modules/web-app/document-hints-plugin';
-import { localOnlyRegistry } from './modules/cms/cms-registry';
-import { createLocalCmsConnector, createLocalExpiryJob } from './modules/cms/local/local-connector';
-import { createLoyaltyUnitOfWork } from './modules/cms/local/local-repositories';
 import type { startHousekeeping } from './modules/housekeeping/housekeeping';
 import type { MessagesModule } from './modules/messages/messages.module';
 import type { AccessTokens } from './modules/sign-in/oauth/access-tokens';
@@ -86,9 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const metricsRegistry = new Registry();
   const signIn = createSignIn({ db, config, core, metricsRegistry, log: app.log, dev: deps.dev, passwords });
   app.decorate('accessTokens', signIn.accessTokens);
-  const loyalty = createLoyaltyUnitOfWork(db);
-  const cms = localOnlyRegistry(createLocalCmsConnector(loyalty));
-  const expiry = createLocalExpiryJob(loyalty);
+  const { loyalty, registry: cms, copies, expiry } = createCms(app, { db, config, core, metricsRegistry });
   const messages = startMessages(app, { db, config, core });
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
@@ -96,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // has written its messages before the outbox drains and the database closes.
   app.addHook('onClose', () => background.settled());
   const accounts = createAccounts({ db, config, core, signIn, messages, background });
-  startHousekeepingTasks(app, { db, core, signIn, loyalty, expiry, messages });
+  startHousekeepingTasks(app, { db, core, signIn, loyalty, expiry, messages, cmsCopies: copies });
 
   await registerPlugins(app, { config, core, signIn, messages, metricsRegistry, dev: deps.dev });
   await registerSiteRoutes(app, { db, core });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { LAST_KNOWN_MAX_AGE_MS } from '../modules/cms/cms-last-known';
+import type { CmsReadCopiesRepository } from '../modules/cms/cms-read-copies.repository';
 import type { LocalExpiryJob } from '../modules/cms/local/local-connector';
 import type { LoyaltyUnitOfWork } from '../modules/cms/local/local-repositories';
 import { createAccountMaskingTask } from '../modules/housekeeping/account-masking';
@@ -23,6 +25,7 @@ export function startHousekeepingTasks(
     loyalty: LoyaltyUnitOfWork;
     expiry: LocalExpiryJob;
     messages: MessagesModule;
+    cmsCopies: CmsReadCopiesRepository;
   },
 ) {
   const { signIn, loyalty, expiry, messages } = deps;
@@ -42,6 +45,11 @@ export function startHousekeepingTasks(
       {
         name: 'idempotency answers',
         run: (now) => loyalty.read.idempotency.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+      },
+      {
+        name: 'casino-system copies',
+        run: async (now) =>
+          void (await deps.cmsCopies.purgeOlderThan(new Date(now.getTime() - LAST_KNOWN_MAX_AGE_MS))),
       },
       { name: 'account masking', run: async (now) => void (await maskDeletedAccounts(now)) },
       {

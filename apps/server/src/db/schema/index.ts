@@ -9,3 +9,4 @@ export * from './account-tokens';
 export * from './loyalty-content';
 export * from './rated-play';
 export * from './step-up-tokens';
+export * from './cms';

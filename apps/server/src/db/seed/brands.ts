@@ -16,6 +16,8 @@ export type BrandProfile = {
   city: string;
   zipCode: string;
   areaCode: string;
+  /** The property's IANA zone (ClientAccount metadata): its gaming days, statements and expiry dates. */
+  timeZone: string;
   demoPlayer: { firstName: string; lastName: string };
 };
 
@@ -35,6 +37,7 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     city: 'Harbor Springs',
     zipCode: '97420',
     areaCode: '541',
+    timeZone: 'America/Los_Angeles',
     demoPlayer: { firstName: 'Marina', lastName: 'Okafor' },
   },
   {
@@ -50,6 +53,7 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     city: 'Crestview',
     zipCode: '89109',
     areaCode: '702',
+    timeZone: 'America/Los_Angeles',
     demoPlayer: { firstName: 'Julian', lastName: 'Ashford' },
   },
   {
@@ -65,6 +69,7 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     city: 'Red Bluff Flats',
     zipCode: '87301',
     areaCode: '505',
+    timeZone: 'America/Denver',
     demoPlayer: { firstName: 'Rosa', lastName: 'Benally' },
   },
   {
@@ -80,6 +85,7 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     city: 'Port Ellery',
     zipCode: '08401',
     areaCode: '609',
+    timeZone: 'America/New_York',
     demoPlayer: { firstName: 'Declan', lastName: 'Murphy' },
   },
   {
@@ -95,6 +101,7 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     city: 'Lantern Bend',
     zipCode: '89101',
     areaCode: '725',
+    timeZone: 'America/Los_Angeles',
     demoPlayer: { firstName: 'Mei', lastName: 'Tanaka' },
   },
   {
@@ -110,6 +117,7 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     city: 'Prairie Junction',
     zipCode: '72301',
     areaCode: '870',
+    timeZone: 'America/Chicago',
     demoPlayer: { firstName: 'Caleb', lastName: 'Whitfield' },
   },
   {
@@ -125,6 +133,7 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     city: 'Copper Falls',
     zipCode: '55401',
     areaCode: '612',
+    timeZone: 'America/Chicago',
     demoPlayer: { firstName: 'Priya', lastName: 'Raman' },
   },
   {
@@ -140,6 +149,7 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     city: 'Cedar Hollow',
     zipCode: '77351',
     areaCode: '936',
+    timeZone: 'America/Chicago',
     demoPlayer: { firstName: 'Elena', lastName: 'Sylestine' },
   },
   {
@@ -155,6 +165,7 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     city: 'Willow Brook',
     zipCode: '98584',
     areaCode: '360',
+    timeZone: 'America/Los_Angeles',
     demoPlayer: { firstName: 'Nathan', lastName: 'Krise' },
   },
 ];

@@ -73,6 +73,8 @@ export function buildMetadata(
         { locale: 'es-MX', title: 'Español (México)' },
         { locale: 'en-ZW', title: 'English (Zimbabwe)' },
       ],
+      timeZone: profile.timeZone,
+      gamingDayStartHour: 6,
     },
     PlayerProfileSettings: playerProfileSettings(profile.brand),
     SignUpFields: signUpFields(profile.brand),

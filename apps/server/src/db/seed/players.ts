@@ -1,3 +1,4 @@
+import type { Brand } from '@patron/contracts';
 import type { BrandProfile } from './brands';
 
 export type SeedSecrets = { playerPassword: string; managerPassword: string; pin: string };
@@ -9,6 +10,17 @@ export const DEMO_SECRETS = {
 export const DEMO_CARD_NUMBER = '7000000001';
 export const DEMO_CLUB_CARD_NUMBER = '7000000004';
 
+/**
+ * The demo players as little-creek's casino system knows them (docs/casino-system.md#seeded-players): the
+ * bundled simulator seeds the same people under these ids. The other brands keep their own ledger, and
+ * their ids only stand for a host system's.
+ */
+export const CMS_PLAYER_IDS: Partial<
+  Record<Brand, Record<'demo' | 'pending' | 'club' | 'highroller', string>>
+> = {
+  'little-creek': { demo: '0004417023', pending: '0004417031', club: '0004417056', highroller: '0004417049' },
+};
+
 /** Patron ids differ per tenant: 70{brand index}000{n}, e.g. naskila's demo player is 7080001. */
 export function patronIdFor(brandIndex: number, n: number): string {
   return String(7_000_000 + (brandIndex + 1) * 10_000 + n);
@@ -16,6 +28,7 @@ export function patronIdFor(brandIndex: number, n: number): string {
 
 export function buildPlayers(profile: BrandProfile, brandIndex: number, hashes: SeedSecrets) {
   const domain = `${profile.brand}.example.com`;
+  const cmsIds = CMS_PLAYER_IDS[profile.brand];
   const address = {
     city: profile.city,
     addressLine1: `${120 + brandIndex * 7} Lakeview Drive`,
@@ -35,7 +48,7 @@ export function buildPlayers(profile: BrandProfile, brandIndex: number, hashes: 
       firstName: profile.demoPlayer.firstName,
       lastName: profile.demoPlayer.lastName,
       isVerified: true,
-      externalId: `EXT-${profile.brand.toUpperCase()}-0001`,
+      externalId: cmsIds?.demo ?? `EXT-${profile.brand.toUpperCase()}-0001`,
       ...address,
       role: 'player' as const,
     },
@@ -50,7 +63,7 @@ export function buildPlayers(profile: BrandProfile, brandIndex: number, hashes: 
       firstName: 'Pat',
       lastName: 'Newcomer',
       isVerified: false,
-      externalId: null,
+      externalId: cmsIds?.pending ?? null,
       ...address,
       role: 'player' as const,
     },
@@ -67,7 +80,7 @@ export function buildPlayers(profile: BrandProfile, brandIndex: number, hashes: 
       firstName: 'Jordan',
       lastName: 'Whitfield',
       isVerified: false,
-      externalId: `EXT-${profile.brand.toUpperCase()}-0004`,
+      externalId: cmsIds?.club ?? `EXT-${profile.brand.toUpperCase()}-0004`,
       ...address,
       role: 'player' as const,
     },

@@ -5,7 +5,7 @@ import type { Queryable } from '../client';
 import { offers, players } from '../schema/index';
 import { offerCatalogue } from './offer-catalogue';
 import { createRecordingLedger } from './recording-ledger';
-import { patronIdFor } from './players';
+import { CMS_PLAYER_IDS, patronIdFor } from './players';
 import { seedDemoRewards, seedLedgerHistory } from './rewards-demo';
 
 /**
@@ -62,6 +62,7 @@ async function seedHighroller(
       lastName: 'Vance',
       isVerified: true,
       birthdate: DEMO_BIRTHDATES.highroller,
+      externalId: CMS_PLAYER_IDS[t.brand]?.highroller ?? null,
     })
     .returning({ id: players.id });
   if (!row) throw new Error('could not insert the highroller');

@@ -4,6 +4,7 @@ import {
   idempotencyKeySchema,
   listRewardsQuerySchema,
   redeemOfferBodySchema,
+  rewardChangePendingSchema,
   rewardChangeResultSchema,
   rewardDetailSchema,
   rewardListSchema,
@@ -18,6 +19,7 @@ import type { RewardsService } from './rewards.service';
 const readErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const changeErrors = {
   ...readErrors,
+  503: errorResponseSchema,
   403: errorResponseSchema,
   409: errorResponseSchema,
   422: errorResponseSchema,
@@ -71,12 +73,13 @@ export async function rewardsRoutes(
         ...rewardsDoc('Get a catalogue offer for points (idempotent by Idempotency-Key)'),
         headers: idempotencyHeaders,
         body: redeemOfferBodySchema,
-        response: { 201: rewardChangeResultSchema, ...changeErrors },
+        response: { 201: rewardChangeResultSchema, 202: rewardChangePendingSchema, ...changeErrors },
       },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      return reply.status(201).send(await rewardsService.redeem(who(request), request.body, key));
+      const outcome = await rewardsService.redeem(who(request), request.body, key);
+      return reply.status('pending' in outcome ? 202 : 201).send(outcome);
     },
   );
 
@@ -88,10 +91,13 @@ export async function rewardsRoutes(
         ...rewardsDoc('Swap a reward for a catalogue offer (idempotent by Idempotency-Key)'),
         headers: idempotencyHeaders,
         body: swapRewardBodySchema,
-        response: { 200: rewardChangeResultSchema, ...changeErrors },
+        response: { 200: rewardChangeResultSchema, 202: rewardChangePendingSchema, ...changeErrors },
       },
     },
-    async (request) => rewardsService.swap(who(request), request.body, request.headers['idempotency-key']),
+    async (request, reply) => {
+      const outcome = await rewardsService.swap(who(request), request.body, request.headers['idempotency-key']);
+      return reply.status('pending' in outcome ? 202 : 200).send(outcome);
+    },
   );
 
   app.get(

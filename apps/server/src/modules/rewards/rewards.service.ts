@@ -5,7 +5,7 @@ import type {
   listRewardsQuerySchema,
   OfferList,
   redeemOfferBodySchema,
-  RewardChangeResult,
+  RewardChangeOutcome,
   RewardDetail,
   RewardList,
   swapRewardBodySchema,
@@ -116,7 +116,7 @@ export function createRewardsService(deps: {
       who: Who,
       { id }: Checked<typeof redeemOfferBodySchema>,
       idempotencyKey: string,
-    ): Promise<RewardChangeResult> {
+    ): Promise<RewardChangeOutcome> {
       const { key, cms } = await player(who);
       const { days } = await hot(who.tenantId);
       return cms.redeemOffer({
@@ -132,7 +132,7 @@ export function createRewardsService(deps: {
       who: Who,
       input: Checked<typeof swapRewardBodySchema>,
       idempotencyKey: string,
-    ): Promise<RewardChangeResult> {
+    ): Promise<RewardChangeOutcome> {
       const { key, birthdate, cms } = await player(who);
       const rules = await settings(who.tenantId);
       if (rules.allowSwap === false) throw new SwapNotAllowedError();

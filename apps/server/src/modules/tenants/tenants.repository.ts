@@ -18,6 +18,11 @@ export function createTenantsRepository(db: Queryable) {
       return rows.map((r) => r.domain.toLowerCase());
     },
 
+    async brandOf(tenantId: string): Promise<Brand | undefined> {
+      const [row] = await db.select({ brand: tenants.brand }).from(tenants).where(eq(tenants.id, tenantId));
+      return row?.brand as Brand | undefined;
+    },
+
     async listWithDomains(): Promise<TenantWithDomains[]> {
       const [tenantRows, domainRows] = await Promise.all([
         db.select().from(tenants),

@@ -1,9 +1,15 @@
-import { CURRENCIES, type Balances } from '@patron/contracts';
+import { CURRENCIES, type Balances, type RewardChangeResult } from '@patron/contracts';
 import { InsufficientPointsError, RewardNotFoundError } from '../../../lib/errors';
 import type { PlayerKey } from '../../../lib/player-key';
 import { expireDueLots } from './points';
 import { parseJson } from '../../../lib/sql-json';
-import type { CmsConnector } from '../cms-connector';
+import {
+  NO_STOPS,
+  type CmsConnector,
+  type OfferCheck,
+  type RedeemRequest,
+  type SwapRequest,
+} from '../cms-connector';
 import { checkOffer, createLocalChanges } from './local-changes';
 import type { LoyaltyUnitOfWork } from './local-repositories';
 import { localStatementsReads } from './local-statements';
@@ -15,7 +21,15 @@ const EXPIRY_BATCH = 500;
  * docs/design.md#casino-management-system-connector `local`: our own database is the system of record.
  * Big lists are shaped as JSON in SQL and read back here, so the interface stays plain objects.
  */
-export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
+/** The local connector always learns its outcome: it never answers `pending`. */
+export type LocalCmsConnector = Omit<CmsConnector, 'redeemOffer' | 'swapReward'> & {
+  redeemOffer(request: RedeemRequest): Promise<RewardChangeResult>;
+  swapReward(request: SwapRequest): Promise<RewardChangeResult>;
+  /** Throws the domain error that would refuse a redemption of `offerId` now. */
+  validateOffer(player: PlayerKey, offerId: string, now: Date): Promise<OfferCheck>;
+};
+
+export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): LocalCmsConnector {
   const repos = uow.read;
   const changes = createLocalChanges(uow);
 
@@ -79,6 +93,9 @@ export function createLocalCmsConnector(uow: LoyaltyUnitOfWork): CmsConnector {
 
     redeemOffer: (request) => changes.redeemOffer(request),
     swapReward: (request) => changes.swapReward(request),
+    // The portal's own profile is the player's record, and the portal has no stop codes.
+    getProfile: async () => null,
+    getStopRules: async () => NO_STOPS,
   };
 }
 

@@ -15,11 +15,19 @@ export abstract class CmsFailureError extends ServiceUnavailableError {
 
 /** Timeout, refused connection, 5xx or another unexpected HTTP status, or the circuit breaker open. */
 export class CmsUnavailableError extends CmsFailureError {
-  override readonly name = 'CmsUnavailableError';
+  override readonly name: string = 'CmsUnavailableError';
+}
+
+/**
+ * A call that never reached the CMS's logic: the breaker was open, the connection was refused, or the CMS
+ * refused our key. A write that ends so did nothing, and its reservation can be let go.
+ */
+export class CmsNotSentError extends CmsUnavailableError {
+  override readonly name = 'CmsNotSentError';
 }
 
 /** The CMS refused our API key (HTTP 401): the tenant's configuration is wrong, not the player's request. */
-export class CmsApiKeyRefusedError extends CmsUnavailableError {
+export class CmsApiKeyRefusedError extends CmsNotSentError {
   constructor() {
     super('HTTP 401: the CMS refused the API key');
   }

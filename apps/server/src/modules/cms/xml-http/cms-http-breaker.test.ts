@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CmsBrokenAnswerError, CmsErrorAnswer, CmsUnavailableError } from './cms-errors';
+import { CmsBrokenAnswerError, CmsErrorAnswer, CmsNotSentError, CmsUnavailableError } from './cms-errors';
 import { failure, hang, OK, sleep, useFakeCms, xml } from './cms-fake-server.test-helpers';
 import { errorAnswer } from './cms-xml.test-helpers';
 
@@ -18,6 +18,7 @@ describe('createCmsHttpClient: circuit breaker', () => {
     const error = await failure(c.get('PlayerProfile/1'));
     expect(performance.now() - started).toBeLessThan(20);
     expect(error).toBeInstanceOf(CmsUnavailableError);
+    expect(error).toBeInstanceOf(CmsNotSentError);
     expect(error.reason).toBe('circuit breaker open');
     expect(cms.requests).toHaveLength(3);
     expect(metrics.map((m) => m.outcome)).toEqual([

@@ -5,6 +5,7 @@ import {
   CmsApiKeyRefusedError,
   CmsBrokenAnswerError,
   CmsErrorAnswer,
+  CmsNotSentError,
   CmsUnavailableError,
 } from './cms-errors';
 import { failure, hang, OK, sleep, useFakeCms, xml, type Handler } from './cms-fake-server.test-helpers';
@@ -74,6 +75,7 @@ describe('createCmsHttpClient: failures', () => {
     const started = performance.now();
     const error = await failure(c.get('PlayerProfile/1'));
     expect(error).toBeInstanceOf(CmsUnavailableError);
+    expect(error).not.toBeInstanceOf(CmsNotSentError);
     expect(performance.now() - started).toBeLessThan(200 + 150);
   });
 
@@ -85,6 +87,8 @@ describe('createCmsHttpClient: failures', () => {
     };
     const error = await failure(c.get('PlayerProfile/1'));
     expect(error).toBeInstanceOf(CmsUnavailableError);
+    // The CMS may have acted before it failed: a write that ends so has an unknown outcome.
+    expect(error).not.toBeInstanceOf(CmsNotSentError);
     expect(error.reason).toBe(`HTTP ${status}`);
     expect(cms.requests).toHaveLength(1);
   });
@@ -93,16 +97,17 @@ describe('createCmsHttpClient: failures', () => {
     const { c } = cms.client({ apiKey: 'wrong' });
     cms.handler = xml('', 401);
     await expect(c.get('PlayerProfile/1')).rejects.toBeInstanceOf(CmsApiKeyRefusedError);
+    await expect(c.get('PlayerProfile/1')).rejects.toBeInstanceOf(CmsNotSentError);
   });
 
-  it('reads a refused connection as unavailable', async () => {
+  it('reads a refused connection as unavailable, and as never sent (a write there did nothing)', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const { c } = cms.client({ baseUrl: `http://127.0.0.1:${port}` });
     const error = await failure(c.get('PlayerProfile/1'));
-    expect(error).toBeInstanceOf(CmsUnavailableError);
+    expect(error).toBeInstanceOf(CmsNotSentError);
     expect(error.reason).toMatch(/ECONNREFUSED/);
   });
 

@@ -11,6 +11,7 @@ import {
   CmsBrokenAnswerError,
   CmsErrorAnswer,
   CmsFailureError,
+  CmsNotSentError,
   CmsUnavailableError,
 } from './cms-errors';
 import { CMS_MAX_BODY_BYTES, parseCmsAnswer, type CmsEnvelope } from './cms-xml-parser';
@@ -98,6 +99,9 @@ export function createCmsHttpClient(options: CmsHttpClientOptions): CmsHttpClien
       }
     } catch (error) {
       if (error instanceof CmsFailureError) throw error;
+      if (!controller.signal.aborted && neverConnected(error)) {
+        throw new CmsNotSentError(`request failed: ${describe(error)}`);
+      }
       throw new CmsUnavailableError(
         controller.signal.aborted
           ? `no answer within ${options.timeoutMs} ms`
@@ -125,7 +129,7 @@ export function createCmsHttpClient(options: CmsHttpClientOptions): CmsHttpClien
     } catch (error) {
       if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError) {
         outcome = 'breakerOpen';
-        throw new CmsUnavailableError('circuit breaker open');
+        throw new CmsNotSentError('circuit breaker open');
       }
       if (error instanceof CmsBrokenAnswerError) outcome = 'broken';
       throw error;
@@ -169,6 +173,14 @@ async function readBody(response: Response): Promise<string> {
   } catch {
     throw new CmsBrokenAnswerError('body is not UTF-8');
   }
+}
+
+/** Errors of a connection that was never made: nothing of the request can have reached the CMS. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function neverConnected(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  return code !== undefined && NOT_CONNECTED.has(code);
 }
 
 const operationOf = (path: string) => path.split(/[/?]/, 1)[0] || 'unknown';

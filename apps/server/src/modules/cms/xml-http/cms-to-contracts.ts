@@ -7,6 +7,7 @@ import type {
   RewardDetail,
   RewardStatus,
 } from '@patron/contracts';
+import type { CmsProfile } from '../cms-connector';
 import { CmsBrokenAnswerError } from './cms-errors';
 import type { CmsBalances, CmsComp, CmsCompType, CmsPlayerProfile, CmsStopCode } from './cms-records';
 
@@ -142,6 +143,11 @@ export function stopCodeRules(stopCodes: readonly CmsStopCode[], now: Date) {
 }
 
 export type CmsProfileFields = Pick<Profile, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'address'>;
+
+/** The profile the casino system owns, for the profile screen and for who may be greeted by name. */
+export function profileFromCms(profile: CmsPlayerProfile): CmsProfile {
+  return { ...profileFieldsFromCms(profile), birthdate: profile.dateOfBirth, discreet: profile.discreet };
+}
 
 /** The profile fields PlayerProfile gives; the mobile phone first, as it is the one a text can reach. */
 export function profileFieldsFromCms(profile: CmsPlayerProfile): CmsProfileFields {

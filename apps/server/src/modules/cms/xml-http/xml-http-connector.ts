@@ -1,95 +1,40 @@
-import type { Offer, Reward } from '@patron/contracts';
-import { RewardNotFoundError, UnauthorizedError } from '../../../lib/errors';
+import type { Offer, PointsLot, Reward } from '@patron/contracts';
+import { RewardNotFoundError } from '../../../lib/errors';
 import type { PlayerKey } from '../../../lib/player-key';
 import type { CmsConnector, TierStatus } from '../cms-connector';
 import type { Period } from '../cms-queries';
-import { readCompTypes, readPlayerComps } from './cms-comp-messages';
-import { CmsErrorAnswer, CmsUnavailableError } from './cms-errors';
-import type { CmsHttpClient } from './cms-http-client';
-import { readCompHistory, readGamingProfile, readPlayerBalances, readPlayerProfile } from './cms-messages';
+import { CmsUnavailableError } from './cms-errors';
+import { readCompHistory, readGamingProfile } from './cms-messages';
 import type { CmsCompType } from './cms-records';
 import {
   balancesFromCms,
   offerFromCompType,
+  profileFromCms,
   rewardDetailFromComp,
   rewardFromComp,
   stopCodeRules,
 } from './cms-to-contracts';
 import { movementsFromHistory, winLossFromRatings } from './cms-to-statements';
-import { gamingDayStart, localTimeFrom, localTimeText, type CmsClock } from './cms-values';
-import type { CmsEnvelope } from './cms-xml-parser';
+import { gamingDayStart, localTimeFrom } from './cms-values';
+import { createCmsCalls, type XmlHttpConnectorDeps } from './xml-http-calls';
 import { offersPage, rewardsPage, statementPage } from './xml-http-lists';
+import { createXmlHttpWrites, type XmlHttpWrites, type XmlHttpWritesDeps } from './xml-http-writes';
 
-export type TierRung = { number: number; name: string; creditsRequired: number };
-
-export type XmlHttpConnectorDeps = {
-  /** This tenant's CMS. */
-  client: CmsHttpClient;
-  /** The player's id in the CMS (their externalId); throws a domain error when they have none. */
-  cmsIdOf(player: PlayerKey): Promise<string>;
-  clock: CmsClock;
-  /** The tenant's tiers, which the CMS's Ranking numbers name. */
-  tierLadder(): Promise<TierRung[]>;
-  now?: () => Date;
-};
+export type { TierRung, XmlHttpConnectorDeps } from './xml-http-calls';
 
 /** How far back the win/loss years are looked for (docs/casino-system.md#reads `GamingProfile`). */
 const YEARS_ON_RECORD = 7;
-const PLAYER_ID = /^\d{1,12}$/;
 
 /**
- * The read side of a tenant's CMS over docs/casino-system.md's XML interface. Every read asks the CMS now
- * (no last-known copies yet); a CMS that fails rejects with the 503 of cms-errors.ts.
+ * A tenant's CMS over docs/casino-system.md's XML interface. Every read asks the CMS now (last-known copies
+ * are kept around it, cms-last-known.ts); a CMS that fails rejects with the 503 of cms-errors.ts. Writes are
+ * the three-step redemption of xml-http-writes.ts.
  */
-/**
- * What this connector answers so far: every read but the points lots, whose earn date the API does
- * not give (the contract needs one, and a guessed date must not stand in). The writes, the
- * three-step redemption of docs/casino-system.md#writes, come next; until both exist no tenant is
- * put on this connector.
- */
-export type XmlHttpReads = Omit<
-  CmsConnector,
-  'validateOffer' | 'redeemOffer' | 'swapReward' | 'getPointsLots'
->;
-
-export function createXmlHttpConnector(deps: XmlHttpConnectorDeps): XmlHttpReads {
-  const { client, clock } = deps;
-  const zone = clock.timeZone;
-  const clockNow = deps.now ?? (() => new Date());
-  const localDay = (at: Date) => localTimeText(at, zone).slice(0, 10);
-
-  async function cmsId(player: PlayerKey): Promise<string> {
-    const id = await deps.cmsIdOf(player);
-    // A CMS id is digits (docs/casino-system.md#envelope); anything else can name no CMS player.
-    if (!PLAYER_ID.test(id)) throw new UnauthorizedError();
-    return id;
-  }
-
-  /**
-   * One read; docs/casino-system.md#errors: an unknown player is as good as no token (as the statements
-   * treat a player who no longer exists), NORECORDS of a list read is an empty list (null here), any other
-   * code is a CMS failure.
-   */
-  async function read(path: string, isList: boolean): Promise<CmsEnvelope | null> {
-    try {
-      return await client.get(path);
-    } catch (error) {
-      if (!(error instanceof CmsErrorAnswer)) throw error;
-      if (error.code === 'INVALIDPLAYERID') throw new UnauthorizedError();
-      if (error.code === 'NORECORDS' && isList) return null;
-      throw new CmsUnavailableError(`${path.split('/', 1)[0]} answered ${error.code.slice(0, 40)}`);
-    }
-  }
-  const must = async (path: string) => (await read(path, false))!;
-  const list = async <T>(path: string, reader: (envelope: CmsEnvelope, timeZone: string) => T[]) => {
-    const envelope = await read(path, true);
-    return envelope ? reader(envelope, zone) : [];
-  };
-
-  const balances = async (id: string) => readPlayerBalances(await must(`PlayerBalances/${id}`), zone);
-  const profile = async (id: string) => readPlayerProfile(await must(`PlayerProfile/${id}`), zone);
-  const catalogue = () => list('CompListMessage', readCompTypes);
-  const comps = (id: string) => list(`PlayerCompListMessage/${id}`, readPlayerComps);
+export function createXmlHttpConnector(
+  deps: XmlHttpConnectorDeps & XmlHttpWritesDeps,
+): CmsConnector & XmlHttpWrites {
+  const calls = createCmsCalls(deps);
+  const { cmsId, balances, profile, catalogue, comps, list, localDay } = calls;
   const byId = (types: CmsCompType[]) => new Map(types.map((t) => [t.id, t]));
 
   async function getTier(player: PlayerKey, now: Date): Promise<TierStatus> {
@@ -104,28 +49,29 @@ export function createXmlHttpConnector(deps: XmlHttpConnectorDeps): XmlHttpReads
       number: current.number,
       name: current.name,
       credits: money.tierPoints,
-      periodEndsAt: yearEnd(now),
+      periodEndsAt: await yearEnd(now),
       pointToDollarsRate: money.pointToDollarRate,
       next: next && { number: next.number, name: next.name, creditsRequired: next.creditsRequired },
     };
   }
 
   /** The CMS gives no qualification period: tier points count for the calendar year, local time. */
-  function yearEnd(now: Date): Date {
-    const year = Number(localDay(now).slice(0, 4));
-    return localTimeFrom(`${year + 1}-01-01T00:00:00`, 'year end', zone)!;
+  async function yearEnd(now: Date): Promise<Date> {
+    const year = Number((await localDay(now)).slice(0, 4));
+    return localTimeFrom(`${year + 1}-01-01T00:00:00`, 'year end', await calls.zone())!;
   }
 
   async function getStatistics(player: PlayerKey, period: Period) {
     const id = await cmsId(player);
-    const today = clockNow();
+    const today = calls.now();
     const first = new Date(
       Math.min(period.from.getTime(), Date.UTC(today.getUTCFullYear() - YEARS_ON_RECORD, 0)),
     );
     const last = new Date(Math.max(period.to.getTime(), today.getTime()));
+    const clock = await deps.clock();
     // One wide read gives the period's sessions and the years on record (docs/casino-system.md#reads).
     const ratings = await list(
-      `GamingProfile/${id}?from=${localDay(first)}&to=${localDay(last)}`,
+      `GamingProfile/${id}?from=${await localDay(first)}&to=${await localDay(last)}`,
       readGamingProfile,
     );
     const inPeriod = ratings.filter((r) => {
@@ -142,6 +88,27 @@ export function createXmlHttpConnector(deps: XmlHttpConnectorDeps): XmlHttpReads
       })),
       years: winLossFromRatings(ratings).years,
     };
+  }
+
+  /**
+   * The CMS gives the points that will expire, by date, not the lots they were earned in: each date is one
+   * lot, with no earn date (the contract allows none), labelled for what it is.
+   */
+  async function getPointsLots(player: PlayerKey, now: Date): Promise<PointsLot[]> {
+    const money = await balances(await cmsId(player));
+    return money.expiring
+      .filter((lot): lot is { points: number; expiresAt: Date } => lot.points > 0 && lot.expiresAt !== null)
+      .filter((lot) => lot.expiresAt > now)
+      .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
+      .map((lot) => ({
+        id: `expiring-${lot.expiresAt.toISOString()}`,
+        earnedAt: null,
+        label: 'Points expiring',
+        source: 'cms',
+        amount: lot.points,
+        remaining: lot.points,
+        expiresAt: lot.expiresAt.toISOString(),
+      }));
   }
 
   return {
@@ -186,14 +153,25 @@ export function createXmlHttpConnector(deps: XmlHttpConnectorDeps): XmlHttpReads
     async getStatement(player, filter, page) {
       const id = await cmsId(player);
       // Running balances are counted back from the balance now, so the history is read up to today.
-      const from = filter.from ? `from=${localDay(filter.from)}&` : '';
+      const from = filter.from ? `from=${await localDay(filter.from)}&` : '';
       const [history, money] = await Promise.all([
-        list(`CompHistory/${id}?${from}to=${localDay(clockNow())}`, readCompHistory),
+        list(`CompHistory/${id}?${from}to=${await localDay(calls.now())}`, readCompHistory),
         balances(id),
       ]);
       return statementPage(movementsFromHistory(history, money.points), filter, page);
     },
 
+    getPointsLots,
     getStatistics,
+
+    async getProfile(player) {
+      return profileFromCms(await profile(await cmsId(player)));
+    },
+
+    async getStopRules(player, now) {
+      return stopCodeRules((await profile(await cmsId(player))).stopCodes, now);
+    },
+
+    ...createXmlHttpWrites(calls, deps),
   };
 }

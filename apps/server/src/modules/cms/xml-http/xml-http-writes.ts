@@ -1,0 +1,257 @@
+import type { RewardChangeOutcome, RewardChangeResult } from '@patron/contracts';
+import {
+  IdempotencyMismatchError,
+  OfferNotFoundError,
+  RewardNotActiveError,
+  RewardNotFoundError,
+  SwapToSameOfferError,
+  TierTooLowError,
+  WrongBirthdateError,
+} from '../../../lib/errors';
+import type { RedeemRequest, SwapRequest } from '../cms-connector';
+import { readCommandStatus, readCompIssued, readCompVoided } from './cms-comp-messages';
+import { CmsErrorAnswer, CmsFailureError, CmsNotSentError } from './cms-errors';
+import type { CmsComp, CmsCompIssued, CmsCompType } from './cms-records';
+import type { CmsRedemption, CmsRedemptionsRepository } from './cms-redemptions.repository';
+import { commandIdFor, compIssueXml, compVoidXml } from './cms-requests';
+import { offerFromCompType, rewardFromComp, stopCodeRules } from './cms-to-contracts';
+import {
+  CmsNotEnoughPointsError,
+  CmsOfferUnavailableError,
+  PENDING_MESSAGE,
+  PlayerStoppedError,
+  RedemptionUndoneError,
+  refusalFor,
+  REFUSAL_CODES,
+  SwapAtClubOnlyError,
+} from './cms-write-errors';
+import type { CmsCalls } from './xml-http-calls';
+
+export type XmlHttpWritesDeps = {
+  redemptions: CmsRedemptionsRepository;
+  /** CMS_TIMEOUT_MS: how long the request that made a reservation may take before the reconciler looks. */
+  timeoutMs: number;
+};
+
+const PENDING: RewardChangeOutcome = { pending: true, message: PENDING_MESSAGE };
+/** Hot days of a result the reconciler confirms (no request to take them from). */
+const RECONCILED_HOT_DAYS = 3;
+
+type Started = { replay: RewardChangeOutcome } | { row: CmsRedemption };
+
+/**
+ * docs/design.md#casino-management-system-connector: a redemption in three steps. (1) Reserve here under the
+ * Idempotency-Key; (2) post PlayerCompIssue with a CommandID derived from that key; (3) confirm, or refuse
+ * and release. An answer that never came leaves it `pending` (202) for the reconciler (`reconcile`), which
+ * asks CommandStatus and confirms or voids it. A retry reads the reservation and never issues again; the
+ * CMS replays a CommandID it has seen, so even a reservation lost with its database write cannot issue twice.
+ * A swap voids the comp given back, then issues, under the same key.
+ */
+export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
+  const { client, cmsId, catalogue, comps } = calls;
+  const { redemptions } = deps;
+
+  function replay(row: CmsRedemption, fingerprint: string): RewardChangeOutcome {
+    if (row.fingerprint !== fingerprint) throw new IdempotencyMismatchError();
+    if (row.status === 'applied') return row.result as RewardChangeResult;
+    if (row.status === 'refused') throw refusalFor(row.refusal ?? '');
+    if (row.status === 'voided') throw new RedemptionUndoneError();
+    return PENDING;
+  }
+
+  async function start(
+    request: RedeemRequest,
+    kind: 'redeem' | 'swap',
+    fingerprint: string,
+    type: CmsCompType,
+    givesBackCommandId: string | null,
+  ): Promise<Started> {
+    const row = await redemptions.reserve({
+      player: request.player,
+      idempotencyKey: request.idempotencyKey,
+      fingerprint,
+      kind,
+      commandId: commandIdFor(request.player.tenantId, request.player.playerId, request.idempotencyKey),
+      compTypeId: type.id,
+      pointCost: type.pointCost,
+      givesBackCommandId,
+      checkAfter: new Date(request.now.getTime() + 2 * deps.timeoutMs + 5_000),
+    });
+    if (row) return { row };
+    // Another request with this key reserved it first: answer what it knows.
+    const first = await redemptions.find(request.player, request.idempotencyKey);
+    return { replay: first ? replay(first, fingerprint) : PENDING };
+  }
+
+  function resultOf(
+    issued: CmsCompIssued,
+    type: Pick<CmsCompType, 'id' | 'name' | 'valueCents' | 'location'> & Partial<CmsCompType>,
+    at: Date,
+    hotRewardDays: number,
+  ): RewardChangeResult {
+    const comp: CmsComp = {
+      id: issued.compId,
+      code: issued.compCode,
+      compTypeId: type.id,
+      name: type.name,
+      valueCents: type.valueCents,
+      issuedAt: at,
+      expiresAt: issued.expiresAt,
+      status: 'Active',
+      location: type.location,
+    };
+    const compTypes = 'pointCost' in type ? new Map([[type.id, type as CmsCompType]]) : undefined;
+    return {
+      reward: rewardFromComp(comp, { now: at, hotRewardDays, ...(compTypes ? { compTypes } : {}) }),
+      pointsBalance: issued.pointBalance,
+    };
+  }
+
+  /** A step that did not end in an answer: refused, never sent (released), or unknown (pending). */
+  async function failed(row: CmsRedemption, error: unknown, at: Date, voided: boolean) {
+    if (error instanceof CmsErrorAnswer && REFUSAL_CODES.has(error.code)) {
+      await redemptions.settle(row.id, { status: 'refused', refusal: error.code });
+      throw refusalFor(error.code);
+    }
+    // Nothing reached the CMS: as if never asked. Once a swap's void went through, the reconciler ends it.
+    if (error instanceof CmsNotSentError && !voided) {
+      await redemptions.release(row.id);
+      throw error;
+    }
+    if (error instanceof CmsFailureError || error instanceof CmsErrorAnswer) {
+      await redemptions.settle(row.id, {
+        status: 'pending',
+        checkAfter: new Date(at.getTime() + deps.timeoutMs),
+      });
+      return PENDING;
+    }
+    // Not the CMS (a bug, the database): the reservation stays for the reconciler to settle.
+    throw error;
+  }
+
+  async function issue(
+    row: CmsRedemption,
+    id: string,
+    type: CmsCompType,
+    request: RedeemRequest,
+    voided: boolean,
+  ): Promise<RewardChangeOutcome> {
+    const timeZone = await calls.zone();
+    let result: RewardChangeResult;
+    try {
+      const xml = compIssueXml({
+        playerId: id,
+        now: request.now,
+        timeZone,
+        commandId: row.commandId,
+        compTypeId: type.id,
+        pointCost: type.pointCost,
+      });
+      const issued = readCompIssued(await client.post(`PlayerCompIssue/${id}`, xml), timeZone, row.commandId);
+      result = resultOf(issued, type, request.now, request.hotRewardDays);
+    } catch (error) {
+      return failed(row, error, request.now, voided);
+    }
+    await redemptions.settle(row.id, { status: 'applied', compCode: result.reward.rewardCode, result });
+    return result;
+  }
+
+  async function voidCommand(id: string, commandId: string, at: Date): Promise<void> {
+    const xml = compVoidXml({ playerId: id, now: at, timeZone: await calls.zone(), commandId });
+    readCompVoided(await client.post(`PlayerCompVoid/${id}`, xml));
+  }
+
+  async function offerOf(offerId: string): Promise<CmsCompType> {
+    const type = (await catalogue()).find((t) => t.id === offerId);
+    if (!type) throw new OfferNotFoundError();
+    return type;
+  }
+
+  return {
+    async redeemOffer(request: RedeemRequest): Promise<RewardChangeOutcome> {
+      const fingerprint = JSON.stringify(['redeem', request.offerId]);
+      const known = await redemptions.find(request.player, request.idempotencyKey);
+      if (known) return replay(known, fingerprint);
+      const id = await cmsId(request.player);
+      const type = await offerOf(request.offerId);
+      const started = await start(request, 'redeem', fingerprint, type, null);
+      if ('replay' in started) return started.replay;
+      return issue(started.row, id, type, request, false);
+    },
+
+    async swapReward(request: SwapRequest): Promise<RewardChangeOutcome> {
+      const fingerprint = JSON.stringify(['swap', request.offerId, request.rewardCode]);
+      const known = await redemptions.find(request.player, request.idempotencyKey);
+      if (known) return replay(known, fingerprint);
+      const id = await cmsId(request.player);
+      const [held, types, who, money] = await Promise.all([
+        comps(id),
+        catalogue(),
+        calls.profile(id),
+        calls.balances(id),
+      ]);
+      const old = held.find((c) => c.code === request.rewardCode);
+      if (!old) throw new RewardNotFoundError();
+      // The casino system keeps the birthdate when it keeps the profile.
+      const onRecord = who.dateOfBirth ?? request.birthdateOnRecord;
+      if (!onRecord || onRecord !== request.birthdate) throw new WrongBirthdateError();
+      const status = rewardFromComp(old, { now: request.now, hotRewardDays: 0 }).status;
+      if (status !== 'active') throw new RewardNotActiveError(status);
+      if (old.compTypeId === request.offerId) throw new SwapToSameOfferError();
+      const type = types.find((t) => t.id === request.offerId);
+      if (!type) throw new OfferNotFoundError();
+      const issuedBy = await redemptions.findAppliedByCompCode(request.player, old.code);
+      if (!issuedBy) throw new SwapAtClubOnlyError();
+      // What the CMS would refuse is refused before the reward is given back, so a refused swap changes nothing.
+      if (stopCodeRules(who.stopCodes, request.now).redemptionsRefused) throw new PlayerStoppedError();
+      const offer = offerFromCompType(type, {
+        now: request.now,
+        ranking: who.ranking,
+        pointBalance: money.points + issuedBy.pointCost,
+      });
+      if (!offer || offer.unavailableReason === 'soldOut') throw new CmsOfferUnavailableError();
+      if (offer.unavailableReason === 'tier') throw new TierTooLowError(offer.minTier);
+      if (offer.unavailableReason === 'points') throw new CmsNotEnoughPointsError();
+
+      const started = await start(request, 'swap', fingerprint, type, issuedBy.commandId);
+      if ('replay' in started) return started.replay;
+      try {
+        await voidCommand(id, issuedBy.commandId, request.now);
+      } catch (error) {
+        return failed(started.row, error, request.now, false);
+      }
+      return issue(started.row, id, type, request, true);
+    },
+
+    /**
+     * Settles a redemption whose outcome was not learnt: a swap's void is sent again (voiding twice is a
+     * success), then CommandStatus says whether the issue applied (confirmed) or not; one never seen is
+     * voided, so an issue still on its way is refused when it arrives (docs/casino-system.md#writes).
+     */
+    async reconcile(row: CmsRedemption): Promise<CmsRedemption['status']> {
+      const id = await cmsId({ tenantId: row.tenantId, playerId: row.playerId });
+      const at = calls.now();
+      const timeZone = await calls.zone();
+      if (row.givesBackCommandId) await voidCommand(id, row.givesBackCommandId, at);
+      const path = `CommandStatus/${encodeURIComponent(row.commandId)}?playerId=${id}`;
+      const status = readCommandStatus(await client.get(path), timeZone, row.commandId);
+      if (status.status !== 'Applied') {
+        if (status.status === 'Unknown') await voidCommand(id, row.commandId, at);
+        await redemptions.settle(row.id, { status: 'voided' });
+        return 'voided';
+      }
+      const [held, types] = await Promise.all([comps(id), catalogue()]);
+      const comp = held.find((c) => c.code === status.issued.compCode);
+      const type = types.find((t) => t.id === row.compTypeId) ?? {
+        id: row.compTypeId,
+        name: comp?.name ?? '',
+        valueCents: comp?.valueCents ?? 0,
+        location: comp?.location ?? null,
+      };
+      const result = resultOf(status.issued, type, at, RECONCILED_HOT_DAYS);
+      await redemptions.settle(row.id, { status: 'applied', compCode: status.issued.compCode, result });
+      return 'applied';
+    },
+  };
+}
+export type XmlHttpWrites = ReturnType<typeof createXmlHttpWrites>;
