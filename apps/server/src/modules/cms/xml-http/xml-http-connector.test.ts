@@ -18,7 +18,9 @@ import type { PlayerKey } from '../../../lib/player-key';
 import { CmsFailureError } from './cms-errors';
 import { createCmsHttpClient } from './cms-http-client';
 import { DEFAULT_CMS_CLOCK } from './cms-values';
-import { createXmlHttpConnector, type XmlHttpReads } from './xml-http-connector';
+import type { CmsConnector } from '../cms-connector';
+import type { CmsRedemptionsRepository } from './cms-redemptions.repository';
+import { createXmlHttpConnector } from './xml-http-connector';
 
 const NOW = new Date('2026-11-30T20:00:00.000Z');
 const LADDER = [
@@ -38,15 +40,18 @@ const key = (name: keyof typeof SEEDED_PLAYERS | 'unknown'): PlayerKey => ({
 let sim: CmsSimulator;
 let baseUrl: string;
 
-function connector(timeoutMs = 2_000, consecutiveFailures = 100): XmlHttpReads {
+function connector(timeoutMs = 2_000, consecutiveFailures = 100): CmsConnector {
   const ids: Record<string, string> = { unknown: '0009999999' };
   for (const [name, facts] of Object.entries(SEEDED_PLAYERS)) ids[name] = facts.playerId;
   return createXmlHttpConnector({
     client: createCmsHttpClient({ baseUrl, timeoutMs, breaker: { consecutiveFailures } }),
     cmsIdOf: async (player) => ids[player.playerId]!,
-    clock: DEFAULT_CMS_CLOCK,
+    clock: async () => DEFAULT_CMS_CLOCK,
     tierLadder: async () => LADDER,
     now: () => NOW,
+    // Reads only: the writes, which keep their reservations in the database, are tested in cms-redemption.test.ts.
+    redemptions: {} as CmsRedemptionsRepository,
+    timeoutMs,
   });
 }
 
