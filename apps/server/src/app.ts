@@ -85,7 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const signIn = createSignIn({ db, config, core, metricsRegistry, log: app.log, dev: deps.dev, passwords });
   app.decorate('accessTokens', signIn.accessTokens);
   const { loyalty, registry: cms, copies, expiry } = createCms(app, { db, config, core, metricsRegistry });
-  const messages = startMessages(app, { db, config, core });
+  const messages = startMessages(app, { db, config, core, xmlHttpFor: cms.xmlHttpFor });
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   // onClose hooks run last added first: this one before the outbox's, so work a reply left behind

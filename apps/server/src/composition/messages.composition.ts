@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { CmsConnector } from '../modules/cms/cms-connector';
+import { withCasinoSystemRewards } from '../modules/cms/cms-owned-rewards';
 import { createMessagesModule } from '../modules/messages/messages.module';
 import { createOutboxRepository } from '../modules/messages/outbox.repository';
 import { createOwnedRewardsRepository } from '../modules/messages/owned-rewards.repository';
@@ -12,14 +14,22 @@ import type { CoreRepositories } from './core-repositories.composition';
  */
 export function startMessages(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; core: CoreRepositories },
+  deps: {
+    db: Database;
+    config: Config;
+    core: CoreRepositories;
+    xmlHttpFor(tenantId: string): Promise<CmsConnector | null>;
+  },
 ) {
   const messages = createMessagesModule({
     db: deps.db,
     config: deps.config,
     log: app.log,
     outboxRepository: createOutboxRepository(deps.db),
-    ownedRewardsRepository: createOwnedRewardsRepository(deps.db),
+    ownedRewardsRepository: withCasinoSystemRewards(createOwnedRewardsRepository(deps.db), {
+      xmlHttpFor: deps.xmlHttpFor,
+      playersRepository: deps.core.playersRepository,
+    }),
     metadataRepository: deps.core.metadataRepository,
   });
   app.decorate('messages', messages);

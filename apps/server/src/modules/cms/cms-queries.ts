@@ -49,6 +49,8 @@ export type GameTypeStatistics = { gameType: GameType; sessions: number; played:
 
 export type RatedPlayStatistics = {
   byGameType: GameTypeStatistics[];
+  /** All of the period's play, games the portal has no type for included; absent: the sum of byGameType. */
+  totals?: { sessions: number; played: number; won: number };
   /** Calendar years with rated play on record, newest first. */
   years: number[];
 };

@@ -35,10 +35,12 @@ export function createMessagesModule(deps: {
     db: deps.db,
     outboxRepository,
     ownedRewardsRepository,
-    settings: async (tenantId) =>
-      invitationSettingsFrom(
-        (await metadataRepository.findByTypes(tenantId, ['RewardsManagement'])).get('RewardsManagement'),
-      ),
+    async settings(tenantId) {
+      const found = await metadataRepository.findByTypes(tenantId, ['RewardsManagement', 'ClientAccount']);
+      const account = found.get('ClientAccount') as { timeZone?: unknown } | undefined;
+      const timeZone = typeof account?.timeZone === 'string' ? account.timeZone : undefined;
+      return { ...invitationSettingsFrom(found.get('RewardsManagement')), ...(timeZone ? { timeZone } : {}) };
+    },
     enabled,
     afterCommit: () => worker.kick(),
   });

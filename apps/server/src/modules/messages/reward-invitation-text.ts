@@ -1,10 +1,17 @@
 import type { Language } from '@patron/contracts';
 
-export type InvitationFacts = { brandName: string; rewardName: string; rewardCode: string; expiresAt: Date };
+export type InvitationFacts = {
+  brandName: string;
+  rewardName: string;
+  rewardCode: string;
+  expiresAt: Date;
+  /** The property's zone: the expiry date is the day it is there (UTC when unknown). */
+  timeZone?: string;
+};
 export type InvitationText = { subject: string; body: string };
 
-const day = (language: Language, at: Date) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+const day = (language: Language, at: Date, timeZone = 'UTC') =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(at);
 
 type Texts = {
   sms: (f: InvitationFacts, d: string) => string;
@@ -70,9 +77,9 @@ const TEXTS: Record<Language, Texts> = {
 };
 
 export function rewardSmsText(language: Language, facts: InvitationFacts): string {
-  return TEXTS[language].sms(facts, day(language, facts.expiresAt));
+  return TEXTS[language].sms(facts, day(language, facts.expiresAt, facts.timeZone));
 }
 
 export function rewardEmailText(language: Language, facts: InvitationFacts): InvitationText {
-  return TEXTS[language].email(facts, day(language, facts.expiresAt));
+  return TEXTS[language].email(facts, day(language, facts.expiresAt, facts.timeZone));
 }

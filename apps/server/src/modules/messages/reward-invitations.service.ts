@@ -27,6 +27,8 @@ export type InvitationSettings = {
   emailDailyLimit: number;
   /** ISO 3166 alpha-2, the property's own country first. */
   smsAllowedCountries: string[];
+  /** The property's IANA zone (ClientAccount metadata), for the expiry date in the text. */
+  timeZone?: string;
 };
 
 export type SendInvitation = {
@@ -100,6 +102,7 @@ export function createRewardInvitationsService(deps: {
           rewardName: reward.name,
           rewardCode: reward.rewardCode,
           expiresAt: reward.expiresAt,
+          ...(settings.timeZone ? { timeZone: settings.timeZone } : {}),
         };
         const text =
           input.channel === 'sms'

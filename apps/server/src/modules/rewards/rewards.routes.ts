@@ -95,7 +95,11 @@ export async function rewardsRoutes(
       },
     },
     async (request, reply) => {
-      const outcome = await rewardsService.swap(who(request), request.body, request.headers['idempotency-key']);
+      const outcome = await rewardsService.swap(
+        who(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
       return reply.status('pending' in outcome ? 202 : 200).send(outcome);
     },
   );

@@ -17,6 +17,7 @@ import {
   UnauthorizedError,
   WrongBirthdateError,
 } from '../../lib/errors';
+import { lastKnownOf } from '../cms/cms-last-known';
 import type { CmsRegistry } from '../cms/cms-registry';
 import type { MetadataRepository } from '../metadata/metadata.repository';
 import type { PlayersRepository } from '../sign-in/players/players.repository';
@@ -99,6 +100,7 @@ export function createRewardsService(deps: {
         periodEndsAt: tier.periodEndsAt.toISOString(),
         nextTier: tier.next,
         creditsToNextTier: tier.next ? Math.max(0, tier.next.creditsRequired - tier.credits) : 0,
+        ...lastKnownOf(tier),
       };
     },
 

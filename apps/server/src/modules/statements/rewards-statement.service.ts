@@ -1,3 +1,4 @@
+import { lastKnownOf } from '../cms/cms-last-known';
 import {
   periodEnd,
   periodStart,
@@ -55,7 +56,7 @@ export function createRewardsStatementService(deps: {
       const { key } = await loadPlayer(deps.playersRepository, caller);
       const cms = await deps.cms.forTenant(key.tenantId);
       const data = await cms.getPointsLots(key, now());
-      return { data, total: data.length };
+      return { data: [...data], total: data.length, ...lastKnownOf(data) };
     },
 
     /** The movements the list shows (period, currency, search), oldest first as a printed statement reads. */

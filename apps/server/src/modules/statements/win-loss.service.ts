@@ -1,3 +1,4 @@
+import { lastKnownOf } from '../cms/cms-last-known';
 import {
   gameCategoryOf,
   type Language,
@@ -93,17 +94,20 @@ export function createWinLossService(deps: {
       year,
       estimate: true,
       disclaimer: await disclaimer(caller.tenantId, caller.language),
-      totals: {
-        sessions: sum((g) => g.sessions),
-        played: sum((g) => g.played),
-        won: sum((g) => g.won),
-        net: sum((g) => g.net),
-      },
+      totals: stats.totals
+        ? { ...stats.totals, net: stats.totals.won - stats.totals.played }
+        : {
+            sessions: sum((g) => g.sessions),
+            played: sum((g) => g.played),
+            won: sum((g) => g.won),
+            net: sum((g) => g.net),
+          },
       byGameType,
       years: stats.years,
       player: player.header(at).player,
       property: caller.tenantName,
       generatedAt: at.toISOString(),
+      ...lastKnownOf(stats),
     };
     return { answer, header: player.header(at), key: player.key };
   }

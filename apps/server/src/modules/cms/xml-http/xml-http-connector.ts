@@ -15,7 +15,7 @@ import {
   stopCodeRules,
 } from './cms-to-contracts';
 import { movementsFromHistory, winLossFromRatings } from './cms-to-statements';
-import { gamingDayStart, localTimeFrom } from './cms-values';
+import { localTimeFrom } from './cms-values';
 import { createCmsCalls, type XmlHttpConnectorDeps } from './xml-http-calls';
 import { offersPage, rewardsPage, statementPage } from './xml-http-lists';
 import { createXmlHttpWrites, type XmlHttpWrites, type XmlHttpWritesDeps } from './xml-http-writes';
@@ -68,17 +68,17 @@ export function createXmlHttpConnector(
       Math.min(period.from.getTime(), Date.UTC(today.getUTCFullYear() - YEARS_ON_RECORD, 0)),
     );
     const last = new Date(Math.max(period.to.getTime(), today.getTime()));
-    const clock = await deps.clock();
     // One wide read gives the period's sessions and the years on record (docs/casino-system.md#reads).
     const ratings = await list(
       `GamingProfile/${id}?from=${await localDay(first)}&to=${await localDay(last)}`,
       readGamingProfile,
     );
-    const inPeriod = ratings.filter((r) => {
-      const start = gamingDayStart(r.gamingDay, clock).getTime();
-      return start >= period.from.getTime() && start < period.to.getTime();
-    });
-    const { byGameType } = winLossFromRatings(inPeriod);
+    // The period names calendar days, and a session counts on its gaming day (the property's business
+    // date, docs/design.md#casino-management-system-connector), whatever the hour it was played.
+    const fromDay = period.from.toISOString().slice(0, 10);
+    const toDay = period.to.toISOString().slice(0, 10);
+    const inPeriod = ratings.filter((r) => r.gamingDay >= fromDay && r.gamingDay < toDay);
+    const { byGameType, totals } = winLossFromRatings(inPeriod);
     return {
       byGameType: byGameType.map(({ gameType, sessions, played, won }) => ({
         gameType,
@@ -86,6 +86,7 @@ export function createXmlHttpConnector(
         played,
         won,
       })),
+      totals: { sessions: totals.sessions, played: totals.played, won: totals.won },
       years: winLossFromRatings(ratings).years,
     };
   }
