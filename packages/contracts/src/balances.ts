@@ -13,5 +13,20 @@ export const balanceSchema = z.object({
   expiring: z.array(z.object({ amount: z.number().int().positive(), expiresAt: z.iso.datetime() })),
 });
 export type Balance = z.infer<typeof balanceSchema>;
-export const balancesSchema = z.object({ data: z.array(balanceSchema), ...lastKnownFields });
+/**
+ * A casino system's credit account (markers), in cents; present only for a player who has one
+ * (docs/design.md#casino-management-system-connector). A figure the casino system does not give is null.
+ */
+export const creditInfoSchema = z.object({
+  limit: z.number().int().nullable(),
+  available: z.number().int().nullable(),
+  outstandingMarkers: z.number().int().nullable(),
+});
+export type CreditInfo = z.infer<typeof creditInfoSchema>;
+
+export const balancesSchema = z.object({
+  data: z.array(balanceSchema),
+  credit: creditInfoSchema.optional(),
+  ...lastKnownFields,
+});
 export type Balances = z.infer<typeof balancesSchema>;

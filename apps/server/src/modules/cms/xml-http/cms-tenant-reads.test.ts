@@ -27,6 +27,11 @@ describe('a tenant on its casino system', () => {
       SEEDED_PLAYERS.demo.pointBalance,
     );
     expect(balances.stale).toBeUndefined();
+    expect(balances.credit?.limit).toBeGreaterThan(0);
+    const pending = balancesSchema.parse(
+      (await get('/api/rewards/ext/balances', await cmsHeaders(t, 'pending'))).json(),
+    );
+    expect(pending.credit).toBeUndefined();
 
     const tier = externalTierSchema.parse((await get('/api/rewards/ext/tier', headers)).json());
     expect(tier.pointsBalance).toBe(SEEDED_PLAYERS.demo.pointBalance);
@@ -94,7 +99,8 @@ describe('a tenant on its casino system', () => {
     const other = await playerHeaders(t.app, 'naskila');
     const started = performance.now();
     const [down, fine] = await Promise.all([
-      get('/api/rewards/ext/balances', headers),
+      // A read this player never made, so no copy stands in for it.
+      get('/api/rewards/ext/offers?pageNumber=3', headers),
       get('/api/rewards/ext/balances', other),
     ]);
     expect(fine.statusCode).toBe(200);

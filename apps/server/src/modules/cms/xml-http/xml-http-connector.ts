@@ -4,7 +4,7 @@ import type { PlayerKey } from '../../../lib/player-key';
 import type { CmsConnector, TierStatus } from '../cms-connector';
 import type { Period } from '../cms-queries';
 import { CmsUnavailableError } from './cms-errors';
-import { readCompHistory, readGamingProfile } from './cms-messages';
+import { readCompHistory, readCreditInfo, readGamingProfile } from './cms-messages';
 import type { CmsCompType } from './cms-records';
 import {
   balancesFromCms,
@@ -114,7 +114,21 @@ export function createXmlHttpConnector(
 
   return {
     async getBalances(player, now) {
-      return balancesFromCms(await balances(await cmsId(player)), now);
+      const id = await cmsId(player);
+      const [money, credit] = await Promise.all([
+        balances(id),
+        calls.must(`CreditInfo/${id}`).then(async (e) => readCreditInfo(e, await calls.zone())),
+      ]);
+      const answer = balancesFromCms(money, now);
+      if (!credit.hasAccount) return answer;
+      return {
+        ...answer,
+        credit: {
+          limit: credit.limitCents,
+          available: credit.availableCents,
+          outstandingMarkers: credit.outstandingMarkersCents,
+        },
+      };
     },
 
     async getPointsBalance(player) {
