@@ -29,7 +29,11 @@ export const offerSchema = z.object({
   unavailableReason: z.enum(['tier', 'soldOut', 'limit', 'points']).nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
-export const offerListSchema = pagedSchema(offerSchema).extend(lastKnownFields);
+export const offerListSchema = pagedSchema(offerSchema).extend({
+  ...lastKnownFields,
+  /** Why there are no offers for this player at all (a casino system's stop code), in plain words. */
+  notice: z.string().optional(),
+});
 export type OfferList = z.infer<typeof offerListSchema>;
 
 /** POST /api/rewards/redeem with an `Idempotency-Key` header. */

@@ -20,7 +20,7 @@ import { createCmsHttpClient } from './cms-http-client';
 import { DEFAULT_CMS_CLOCK } from './cms-values';
 import type { CmsConnector } from '../cms-connector';
 import type { CmsRedemptionsRepository } from './cms-redemptions.repository';
-import { createXmlHttpConnector } from './xml-http-connector';
+import { createXmlHttpConnector, OFFERS_PAUSED } from './xml-http-connector';
 
 const NOW = new Date('2026-11-30T20:00:00.000Z');
 const LADDER = [
@@ -92,7 +92,11 @@ describe('xml-http connector reads the simulator', () => {
     expect(page).toEqual({ data: all.data.slice(5, 10), total: all.total });
     const dining = await cms().getOffers(key('demo'), { ...ALL_OFFERS, category: 'dining' }, NOW);
     expect(dining.data.every((o) => o.category === 'dining')).toBe(true);
-    expect(await cms().getOffers(key('selfExcluded'), ALL_OFFERS, NOW)).toEqual({ data: [], total: 0 });
+    expect(await cms().getOffers(key('selfExcluded'), ALL_OFFERS, NOW)).toEqual({
+      data: [],
+      total: 0,
+      notice: OFFERS_PAUSED,
+    });
   });
 
   it('lists active comps as rewards, the leading-zero code kept exactly', async () => {

@@ -22,6 +22,9 @@ import { createXmlHttpWrites, type XmlHttpWrites, type XmlHttpWritesDeps } from 
 
 export type { TierRung, XmlHttpConnectorDeps } from './xml-http-calls';
 
+/** What a player whose stop code hides offers reads instead (never the code). */
+export const OFFERS_PAUSED = 'Offers are paused for this account. The Players Club can tell you more.';
+
 /** How far back the win/loss years are looked for (docs/casino-system.md#reads `GamingProfile`). */
 const YEARS_ON_RECORD = 7;
 
@@ -140,7 +143,7 @@ export function createXmlHttpConnector(
     async getOffers(player, query, now) {
       const id = await cmsId(player);
       const [types, who, money] = await Promise.all([catalogue(), profile(id), balances(id)]);
-      if (stopCodeRules(who.stopCodes, now).offersHidden) return { data: [], total: 0 };
+      if (stopCodeRules(who.stopCodes, now).offersHidden) return { data: [], total: 0, notice: OFFERS_PAUSED };
       const context = { now, ranking: who.ranking, pointBalance: money.points };
       const offers = types.map((t) => offerFromCompType(t, context)).filter((o): o is Offer => o !== null);
       return offersPage(offers, query);
