@@ -17,7 +17,7 @@ const check = (externalId: string, hash = HASH, brand = 'little-creek') =>
 const body = (over: Record<string, unknown> = {}) => ({
   username: 'jordan.w',
   password: 'Willow#Creek88',
-  externalId: 'EXT-LITTLE-CREEK-0004',
+  externalId: '0004417056',
   hash: HASH,
   email: 'club@little-creek.example.com',
   phone: '+1 405 555 0144',
@@ -30,12 +30,12 @@ const autoSignUp = (payload: unknown, brand = 'little-creek') =>
 
 describe('check and autoSignUp', () => {
   it('tells the host system whether a CMS player has an online account', async () => {
-    expect((await check('EXT-LITTLE-CREEK-0001')).json()).toEqual({ exists: true });
-    expect((await check('EXT-LITTLE-CREEK-0004')).json()).toEqual({ exists: false });
+    expect((await check('0004417023')).json()).toEqual({ exists: true });
+    expect((await check('0004417056')).json()).toEqual({ exists: false });
     expect((await check('EXT-NOBODY')).json()).toEqual({ exists: false });
     // The demo player of another tenant is not this tenant's.
     expect((await check('EXT-NASKILA-0001')).json()).toEqual({ exists: false });
-    expect((await check('EXT-LITTLE-CREEK-0001', clientHashForBrand('tp'))).statusCode).toBe(400);
+    expect((await check('0004417023', clientHashForBrand('tp'))).statusCode).toBe(400);
     expect((await check('')).statusCode).toBe(400);
   });
 
@@ -57,7 +57,7 @@ describe('check and autoSignUp', () => {
     expect((await autoSignUp(body({ username: 'demo' }))).statusCode).toBe(409);
     expect((await autoSignUp(body({ hash: clientHashForBrand('tp') }))).statusCode).toBe(400);
     expect((await autoSignUp(body({ password: '12345678' }))).statusCode).toBe(400);
-    expect((await check('EXT-LITTLE-CREEK-0004')).json()).toEqual({ exists: false });
+    expect((await check('0004417056')).json()).toEqual({ exists: false });
   });
 
   it('gives the CMS player an online account once, unverified until the e-mailed link is opened', async () => {
@@ -71,14 +71,14 @@ describe('check and autoSignUp', () => {
       payload: { grant_type: 'password', username: 'jordan.w', password: 'Willow#Creek88' },
     });
     expect(early.statusCode).toBe(400);
-    expect((await check('EXT-LITTLE-CREEK-0004')).json()).toEqual({ exists: false });
+    expect((await check('0004417056')).json()).toEqual({ exists: false });
 
     const { params } = await linkSentTo(t.db, 'club@little-creek.example.com', 'account-confirm-email');
     expect(
       (await accountCall(t.app, { url: '/api/profile/confirmEmail', brand: 'little-creek', payload: params }))
         .statusCode,
     ).toBe(204);
-    expect((await check('EXT-LITTLE-CREEK-0004')).json()).toEqual({ exists: true });
+    expect((await check('0004417056')).json()).toEqual({ exists: true });
     expect((await autoSignUp(body({ username: 'jordan.w2' }))).statusCode).toBe(400);
     await login(t.app, 'little-creek', { username: 'jordan.w', password: 'Willow#Creek88' });
   });
