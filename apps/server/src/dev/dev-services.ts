@@ -42,7 +42,7 @@ export async function startDevServices(config: Config): Promise<DevServices> {
       if (cms) {
         log.info(
           { baseUrl: cms.baseUrl, brand: SIMULATED_BRAND },
-          'CMS simulator started (dev only); little-creek reads its casino system there',
+          "CMS simulator started (dev only) as little-creek's casino system",
         );
       }
     },

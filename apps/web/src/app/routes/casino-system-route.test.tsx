@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRoutes } from './routes';
 import { queryClient } from '../../shared/query/query-client';
@@ -50,6 +51,11 @@ describe('/casino-system (development only)', () => {
   it('shows every read of the casino system, each under its heading with its status and parsed answer', async () => {
     signInForTests();
     const api = cmsApi({
+      'GET /PlayerCompListMessage/0004417023': () =>
+        answer(
+          'PlayerCompListMessage',
+          `<PlayerCompList>${[1, 2, 3, 4, 5, 6, 7].map((n) => `<Comp><Name>Comp ${n}</Name></Comp>`).join('')}</PlayerCompList>`,
+        ),
       'GET /PlayerBalances/0004417023': () =>
         answer(
           'PlayerBalances',
@@ -71,6 +77,12 @@ describe('/casino-system (development only)', () => {
     expect(within(balances).getByText('HTTP status').nextSibling).toHaveTextContent('200');
     expect(within(balances).getByText('1500')).toBeVisible();
     expect(within(balances).getByText('500').closest('ol')).not.toBeNull();
+    // A long list is folded, and rendered only once opened.
+    const comps = screen.getByRole('region', { name: 'PlayerCompListMessage' });
+    const fold = await within(comps).findByText('7 items');
+    expect(within(comps).queryByText('Comp 7')).toBeNull();
+    await userEvent.click(fold);
+    expect(await within(comps).findByText('Comp 7')).toBeVisible();
     expect(
       await within(screen.getByRole('region', { name: 'CompListMessage' })).findByText(
         'CompListMessage value',

@@ -10,6 +10,7 @@ const keys = (tree: Tree, prefix = ''): string[] =>
     .flatMap(([key, value]) =>
       typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
     )
+    .filter((key, index, all) => all.indexOf(key) === index)
     .sort();
 
 describe('the casino-system screen strings exist in all three languages', () => {

@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { XmlObject, XmlValue } from '../xml/parse-cms-xml';
+
+/** Lists longer than this are folded, and rendered only once opened (two years of ratings). */
+export const FOLDED_LIST_LENGTH = 5;
 
 /** A parsed answer as nested definition lists: element names as terms, lists numbered. */
 export function XmlTree({ value }: { value: XmlObject }) {
@@ -22,15 +26,30 @@ function XmlNode({ value }: { value: XmlValue }) {
   if (typeof value === 'string')
     return value === '' ? <span className="muted">{t('casinoSystem.empty')}</span> : <>{value}</>;
   if (Array.isArray(value))
-    return (
-      <ol className="xml-tree__list">
-        {value.map((item, index) => (
-          <li key={index}>
-            <XmlNode value={item} />
-          </li>
-        ))}
-      </ol>
-    );
+    return value.length > FOLDED_LIST_LENGTH ? <FoldedList items={value} /> : <XmlList items={value} />;
   if (Object.keys(value).length === 0) return <span className="muted">{t('casinoSystem.empty')}</span>;
   return <XmlTree value={value} />;
+}
+
+function XmlList({ items }: { items: XmlValue[] }) {
+  return (
+    <ol className="xml-tree__list">
+      {items.map((item, index) => (
+        <li key={index}>
+          <XmlNode value={item} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function FoldedList({ items }: { items: XmlValue[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="xml-tree__fold" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('casinoSystem.items', { count: items.length })}</summary>
+      {open && <XmlList items={items} />}
+    </details>
+  );
 }
