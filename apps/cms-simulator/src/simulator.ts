@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requireApiKey } from './api-key';
+import { allowCrossOriginReads } from './cors';
 import { createFaults, type FaultRule, type Faults } from './faults';
 import { controlRoutes } from './routes/control.routes';
 import { readRoutes } from './routes/reads.routes';
@@ -47,6 +48,7 @@ export function createSimulator(options: SimulatorOptions = {}): CmsSimulator {
     state.reset();
     faults.clear();
   };
+  allowCrossOriginReads(app);
   if (options.apiKey) requireApiKey(app, options.apiKey, state);
 
   app.register(readRoutes({ state, faults }));

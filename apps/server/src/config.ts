@@ -73,6 +73,8 @@ export type Config = {
   googleTokenInfoUrlIsSet: boolean;
   /** Side port of the dev fake social provider started by server.ts outside production (0 = any free port). */
   devSocialPort: number;
+  /** Side port of the CMS simulator started by server.ts outside production (0 = any free port). */
+  devCmsPort: number;
   googleClientId: string | undefined;
   /**
    * r_token HMAC keys by kid, each bound to the brands it may sign for; empty in production when
@@ -125,6 +127,8 @@ export type Config = {
     timeoutMs: number;
     /** How often open redemptions are reconciled; 0: only when asked (tests). */
     reconcileMs: number;
+    /** Outside production: the simulator the dev services started for a tenant with no CMS_XML_URL_<BRAND>. */
+    simulator?: { brand: (typeof BRANDS)[number]; baseUrl: string };
   };
 };
 
@@ -177,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL ?? 'https://oauth2.googleapis.com',
     googleTokenInfoUrlIsSet: e.GOOGLE_TOKENINFO_URL !== undefined,
     devSocialPort: e.DEV_SOCIAL_PORT,
+    devCmsPort: e.DEV_CMS_PORT,
     googleClientId: dev('GOOGLE_CLIENT_ID'),
     // The dev keys are public knowledge: production must bring its own or go without r_token.
     remoteAuthKeys:

@@ -54,7 +54,8 @@ async function main() {
     const { startDevServices } = await import('./dev/dev-services');
     dev = await startDevServices(config);
   }
-  const app = await buildApp(dev?.config ?? config, {
+  const running = dev?.config ?? config;
+  const app = await buildApp(running, {
     db: handle.db,
     passwords,
     ...(dev ? { dev: dev.wiring } : {}),
@@ -69,7 +70,7 @@ async function main() {
     'database migrated',
   );
   await app.listen({ port: config.port, host: config.host });
-  console.log(startBanner(config, config.port));
+  console.log(startBanner(running, config.port));
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -34,7 +34,15 @@ export function startBanner(config: Config, port: number): string {
   const docs = createOpsAccess(config).enabled
     ? `  API docs      http://localhost:${port}/docs${config.opsToken ? ' (Bearer OPS_TOKEN)' : ''}`
     : '  API docs      off (set OPS_TOKEN to serve /docs and /metrics)';
-  const urls = `${lines.join('\n')}\n${docs}`;
+  const simulator = config.cms.simulator;
+  const cms = simulator
+    ? [
+        `  casino-system simulator (${simulator.brand}, dev only): ${simulator.baseUrl}`,
+        `    faults: PUT ${simulator.baseUrl}/_control/faults (docs/casino-system.md);` +
+          ` debug screen: http://${simulator.brand}.localhost:${port}/casino-system`,
+      ]
+    : [];
+  const urls = [...lines, docs, ...cms].join('\n');
   if (!config.seedDemo) return `\nPatron Portal is running (NODE_ENV=${config.nodeEnv}):\n${urls}\n`;
   return [
     '',

@@ -39,8 +39,16 @@ export async function registerPlugins(
   });
   const ops = createOpsAccess(config);
   await app.register(errorsPlugin);
+  // Imported only outside production, like the dev plugin below.
+  const devCsp = config.devMode
+    ? (await import('../dev/casino-system-csp')).casinoSystemConnectSrc(config)
+    : undefined;
   await app.register(securityPlugin, {
-    documentCsp: async (request) => (request.tenant ? analyticsCsp(request.tenant.id) : undefined),
+    documentCsp: async (request) => {
+      if (!request.tenant) return undefined;
+      const csp = await analyticsCsp(request.tenant.id);
+      return devCsp ? devCsp(request.tenant.brand, csp) : csp;
+    },
   });
   await app.register(formbody);
   await app.register(tenantPlugin, { resolver });
@@ -64,6 +72,7 @@ export async function registerPlugins(
       config,
       wiring: deps.dev ?? {},
       outboxRepository: deps.messages.outboxRepository,
+      playersRepository: core.playersRepository,
     });
   }
 }

@@ -41,6 +41,7 @@ export const envSchema = z.object({
   OKTA_CLIENT_SECRET: z.string().min(1).optional(),
   DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DEV_SOCIAL_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DEV_CMS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   FACEBOOK_GRAPH_URL: z.url().optional(),
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),

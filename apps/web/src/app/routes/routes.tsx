@@ -111,6 +111,12 @@ export function createRoutes(
           element: <OuterBadges />,
           handle: handle({ title: 'titles.outerBadges' }),
         },
+        {
+          // Development only: the screen leads home when the server has no /dev/casino-system.
+          path: paths.casinoSystem.path,
+          lazy: () => import('./casino-system-module'),
+          handle: handle({ title: 'titles.casinoSystem' }),
+        },
         ...idps.map((idp) => ({
           path: paths.idpToken.path(idp),
           lazy: providersModule,

@@ -15,6 +15,7 @@ export const paths = {
   dummy: { path: '/dummy', getHref: () => '/dummy' },
   dummy1: { path: '/dummy1', getHref: () => '/dummy1' },
   iframeTest: { path: '/iframe-test', getHref: () => '/iframe-test' },
+  casinoSystem: { path: '/casino-system', getHref: () => '/casino-system' },
   idpToken: { path: (idp: string) => `/${idp}-token`, getHref: (idp: string) => `/${idp}-token` },
   session: { path: '/session', getHref: () => '/session' },
   signIn: { path: '/session/login', getHref: () => '/session/login' },

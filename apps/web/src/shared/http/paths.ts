@@ -57,4 +57,6 @@ export const paths = {
   linkSocial: (provider: 'Facebook' | 'Google') => `/api/externalAuth/link${provider}Acc`,
   unlinkSocial: (provider: 'Facebook' | 'Google') => `/api/externalAuth/unlink${provider}Acc`,
   unlinkOkta: '/api/externalAuth/unlinkOktaAcc',
+  /** Development only: the signed-in player's casino system (no such route in production). */
+  casinoSystemDebug: '/dev/casino-system',
 } as const;
