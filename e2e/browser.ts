@@ -5,6 +5,10 @@ export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = existsSync(chromePath);
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
 
+/** The CMS simulator the server starts for little-creek outside production, on a known port in e2e. */
+export const CMS_SIMULATOR_PORT = E2E_PORT + 1;
+export const cmsSimulatorUrl = (path = '/') => `http://127.0.0.1:${CMS_SIMULATOR_PORT}${path}`;
+
 export function brandUrl(brand: string, path = '/'): string {
   return `http://${brand}.localhost:${E2E_PORT}${path}`;
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, NEXT_BUILD_DIR, chromePath } from './browser';
+import { CMS_SIMULATOR_PORT, E2E_PORT, NEXT_BUILD_DIR, chromePath } from './browser';
 
 export default defineConfig({
   testDir: '.',
@@ -42,6 +42,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // little-creek runs on the dev CMS simulator; casino-system.spec.ts tells it to fail.
+      DEV_CMS_PORT: String(CMS_SIMULATOR_PORT),
       // update.spec.ts builds "the next release" here and shows it to its own browser only.
       WEB_DIST_NEXT_DIR: NEXT_BUILD_DIR,
     },

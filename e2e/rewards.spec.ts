@@ -135,10 +135,11 @@ test.describe('kiosk by touch at 1080×1920', () => {
   test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
 
   test('swaps a reward with the birthdate typed on the on-screen keyboard', async ({ page }) => {
-    await page.goto(brandUrl('little-creek', '/kiosk/card/7000000001'));
+    // A brand on its own ledger: little-creek's comps come from its casino system (casino-system.spec.ts).
+    await page.goto(brandUrl('coyote', '/kiosk/card/7000000001'));
     await page.getByLabel('PIN').fill('2468');
     await page.getByRole('button', { name: 'Sign in' }).tap();
-    await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/little-creek$/);
+    await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/coyote$/);
     const reward = await firstHotReward(page);
     const name = (await reward.getByRole('heading').textContent()) ?? '';
     const code = (await reward.getByText(/^Code /).textContent()) ?? '';
@@ -155,7 +156,7 @@ test.describe('kiosk by touch at 1080×1920', () => {
     await dialog.getByRole('button', { name: 'Swap', exact: true }).tap();
 
     await expect(page.getByRole('status').filter({ hasText: /^Swapped\./ })).toBeVisible();
-    await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/little-creek$/);
+    await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/coyote$/);
     // The given-back reward leaves the list without a reload.
     await expect(
       page.getByRole('region', { name: 'My rewards' }).getByText(code, { exact: true }),
