@@ -15,6 +15,7 @@ import { registerSiteRoutes } from './composition/site.composition';
 import { registerStatements } from './composition/statements.composition';
 import type { Config } from './config';
 import { createDb, type Database } from './db/client';
+import { createCmsProfileReader } from './modules/profile/cms-profile-reader';
 import type { DevWiring } from './dev/dev-wiring';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import type { Passwords } from './lib/passwords';
@@ -96,8 +97,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await registerPlugins(app, { config, core, signIn, messages, metricsRegistry, dev: deps.dev });
   await registerSiteRoutes(app, { db, core });
-  await registerSignInRoutes(app, { signIn, accounts, core });
-  await registerAccountRoutes(app, { db, core, signIn, accounts });
+  // The profile as the tenant's system of record has it (docs/design.md#casino-management-system-connector).
+  const profileReader = createCmsProfileReader({
+    profileRepository: core.profileRepository,
+    playersRepository: core.playersRepository,
+    xmlHttpFor: cms.xmlHttpFor,
+  });
+  await registerSignInRoutes(app, { signIn, accounts, core, profileReader });
+  await registerAccountRoutes(app, { db, core, signIn, accounts, profileReader });
   await registerRewards(app, { core, cms, messages });
   await registerLoyaltyContent(app, { db, core, cms });
   await registerStatements(app, { db, core, cms, signInThrottle: signIn.signInThrottle, passwords });

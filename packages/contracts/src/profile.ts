@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastKnownFields } from './common/last-known';
 
 export const addressSchema = z.object({
   city: z.string().nullable(),
@@ -19,6 +20,18 @@ export const marketingSchema = z.object({
 });
 export type Marketing = z.infer<typeof marketingSchema>;
 
+/** The profile fields a property's casino system may keep, by their names in Profile. */
+export const CMS_PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'address',
+  'birthdate',
+] as const;
+export const profileFieldSchema = z.enum(CMS_PROFILE_FIELDS);
+export type CmsProfileField = (typeof CMS_PROFILE_FIELDS)[number];
+
 /** docs/product.md#profile Profile. `id` is the patron id, the part before `@` in the token subject. */
 export const profileSchema = z.object({
   id: z.string(),
@@ -37,6 +50,16 @@ export const profileSchema = z.object({
   /** A new e-mail waiting for its confirmation link; `email` keeps the old one until then. */
   pendingEmail: z.string().nullable().optional(),
   hasOktaProfile: z.boolean().optional(),
+  /** YYYY-MM-DD; given when the property's casino system keeps it. */
+  birthdate: z.string().nullable().optional(),
+  /**
+   * The fields the property's casino system keeps (docs/design.md#casino-management-system-connector): shown,
+   * never changed here. Absent when the portal keeps them all.
+   */
+  readOnlyFields: z.array(profileFieldSchema).optional(),
+  /** The casino system's DiscreetPlayer: the kiosk and shared screens greet without the name. */
+  discreet: z.boolean().optional(),
+  ...lastKnownFields,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -10,6 +10,7 @@ import type { MessagesModule } from '../modules/messages/messages.module';
 import { profileChangesRoutes } from '../modules/profile/profile-changes.routes';
 import { createProfileChangesRepository } from '../modules/profile/profile-changes.repository';
 import { createProfileChangesService } from '../modules/profile/profile-changes.service';
+import type { CmsProfileReader } from '../modules/profile/cms-profile-reader';
 import type { CoreRepositories } from './core-repositories.composition';
 import type { SignIn } from './sign-in.composition';
 
@@ -48,7 +49,14 @@ export async function registerAccountRoutes(
     core,
     signIn,
     accounts,
-  }: { db: Database; core: CoreRepositories; signIn: SignIn; accounts: Accounts },
+    profileReader,
+  }: {
+    db: Database;
+    core: CoreRepositories;
+    signIn: SignIn;
+    accounts: Accounts;
+    profileReader: CmsProfileReader;
+  },
 ) {
   await app.register(profileChangesRoutes, {
     profileChangesService: createProfileChangesService({
@@ -60,7 +68,8 @@ export async function registerAccountRoutes(
       accountSettings: accounts.accountSettings,
       accountLinksService: accounts.accountLinksService,
       contactChanges: accounts.contactChangesService,
-      profileRepository: core.profileRepository,
+      profileRepository: profileReader,
+      cmsProfile: profileReader,
     }),
     callerOf: accounts.callerOf,
   });

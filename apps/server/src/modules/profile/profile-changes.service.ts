@@ -5,6 +5,8 @@ import type { AccountLinksService } from '../accounts/account-links.service';
 import type { AccountSettingsReader } from '../accounts/account-settings';
 import type { ContactChangesService } from '../accounts/contact-changes.service';
 import { allowedProfileChanges } from './profile-permissions';
+import { refuseCmsOwnedChanges, withoutCmsOwned } from './cms-owned-fields';
+import type { CmsProfileReader } from './cms-profile-reader';
 import type { Passwords } from '../../lib/passwords';
 import type { RefreshTokensService } from '../sign-in/oauth/refresh-tokens.service';
 import type { PlayerRow, PlayersRepository } from '../sign-in/players/players.repository';
@@ -30,6 +32,8 @@ export function createProfileChangesService(deps: {
   accountLinksService: Pick<AccountLinksService, 'requestEmailChange'>;
   contactChanges: Pick<ContactChangesService, 'changePhone' | 'assertCanTell'>;
   profileRepository: Pick<ProfileRepository, 'findJson'>;
+  /** What the tenant's casino system keeps of the player (docs/design.md#casino-management-system-connector). */
+  cmsProfile?: Pick<CmsProfileReader, 'cmsOwned'>;
 }) {
   async function load(who: Who) {
     const player = await deps.playersRepository.findByPatronId(who.tenantId, who.patronId);
@@ -70,10 +74,14 @@ export function createProfileChangesService(deps: {
      * Only what PlayerProfileSettings allows (403 naming each refused field); a new e-mail waits
      * for its confirmation link, the old one stays until then. A new e-mail or phone number needs the
      * current password or PIN whatever requirePinForChanges says, and its undo link goes to the old
-     * address (docs/design.md#contact-changes).
+     * address (docs/design.md#contact-changes). On a casino system, what it keeps is refused 400 before
+     * anything is saved; the rest is saved as anywhere else.
      */
-    async update(who: Who, caller: AccountCaller, body: UpdateProfileBody): Promise<Profile> {
+    async update(who: Who, caller: AccountCaller, sent: UpdateProfileBody): Promise<Profile> {
       const player = await load(who);
+      const cms = await deps.cmsProfile?.cmsOwned(who.tenantId, who.patronId);
+      if (cms) refuseCmsOwnedChanges(sent, cms.owned);
+      const body = cms ? withoutCmsOwned(sent) : sent;
       const { profile: settings } = await deps.accountSettings(who.tenantId);
       const current = toProfile(player);
       allowedProfileChanges(settings, body, current);

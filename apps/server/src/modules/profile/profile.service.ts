@@ -28,7 +28,7 @@ export function toProfile(p: PlayerRow): Profile {
   };
 }
 
-export function createProfileService(deps: { profileRepository: ProfileRepository }) {
+export function createProfileService(deps: { profileRepository: Pick<ProfileRepository, 'findJson'> }) {
   return {
     /** The signed-in player's profile as JSON text (toProfile's shape, and hasOktaProfile). */
     async getJson(tenantId: string, patronId: string): Promise<string> {

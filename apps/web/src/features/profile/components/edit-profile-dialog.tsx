@@ -19,6 +19,7 @@ import {
   type EditField,
 } from './edit-profile-fields';
 import { ProofFields, useProof } from './proof-fields';
+import { anyKeptByCasino } from './read-only-fields';
 import { FormAlert, failureMessages } from './profile-errors';
 
 const PROOF_FIELD = 'currentPassword: ';
@@ -33,7 +34,8 @@ interface EditProfileDialogProps {
 export function EditProfileDialog({ profile, settings, onClose }: EditProfileDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const fields = editableFields(settings);
+  const fields = editableFields(settings, profile);
+  const emailShown = fields.some((field) => field.name === 'email');
   const [before] = useState(() => valuesOf(profile));
   const [values, setValues] = useState(before);
   const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
@@ -100,6 +102,11 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
 
   return (
     <ModalDialog title={t('account.profile.editTitle')} onClose={onClose} wide>
+      {anyKeptByCasino(profile) ? (
+        <p className="muted" role="note">
+          {t('account.profile.keptByCasino')}
+        </p>
+      ) : null}
       {fields.length === 0 && !marketingShown ? (
         <p>{t('account.profile.nothingEditable')}</p>
       ) : (
@@ -117,7 +124,7 @@ export function EditProfileDialog({ profile, settings, onClose }: EditProfileDia
               onChange={(event) => change(field.name, event.target.value)}
             />
           ))}
-          {settings.allowEmailChange ? <p className="muted">{t('account.profile.emailReconfirm')}</p> : null}
+          {emailShown ? <p className="muted">{t('account.profile.emailReconfirm')}</p> : null}
           {marketingShown ? (
             <fieldset className="choice-group choice-group--plain">
               <legend>{t('account.profile.marketing')}</legend>

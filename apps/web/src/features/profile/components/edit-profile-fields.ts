@@ -1,8 +1,9 @@
-import { PHONE_NUMBER_PATTERN, type Profile } from '@patron/contracts';
+import { PHONE_NUMBER_PATTERN, type CmsProfileField, type Profile } from '@patron/contracts';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldRules } from '../../../shared/ui/form/validation';
 import type { UpdateProfileInput } from '../api/update-profile';
 import type { ProfileSettings } from '../api/profile-settings';
+import { keptByCasino } from './read-only-fields';
 
 export type EditField =
   | 'firstName'
@@ -71,8 +72,17 @@ export const EDIT_FIELDS: readonly EditFieldSpec[] = [
   { name: 'countryId', group: 'address', input: { autoComplete: 'country' }, rules: { maxLength: 8 } },
 ];
 
-export function editableFields(settings: ProfileSettings): EditFieldSpec[] {
+/** The profile field (as the contract names it) an edit field belongs to. */
+const profileFieldOf = (field: EditFieldSpec): CmsProfileField =>
+  field.group === 'address' ? 'address' : (field.name as CmsProfileField);
+
+/** What the settings allow and the property's casino system does not keep. */
+export function editableFields(
+  settings: ProfileSettings,
+  profile: Pick<Profile, 'readOnlyFields'> = {},
+): EditFieldSpec[] {
   return EDIT_FIELDS.filter((field) => {
+    if (keptByCasino(profile, profileFieldOf(field))) return false;
     if (field.group === 'name') return settings.allowNameChange;
     if (field.group === 'address') return settings.allowAddressChange;
     return field.name === 'email' ? settings.allowEmailChange : settings.allowPhoneChange;

@@ -1,6 +1,7 @@
 import type { Profile } from '@patron/contracts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { maskEmail, maskPhone } from '../../../shared/format/mask-contact';
+import { anyKeptByCasino } from './read-only-fields';
 
 /** The profile as a list; phone and e-mail masked (docs/design.md#casino-management-system-connector). */
 export function ProfileDetails({
@@ -30,19 +31,29 @@ export function ProfileDetails({
       : []),
     [t('profile.phone'), profile.phoneNumber ? maskPhone(profile.phoneNumber) : missing],
     [t('profile.address'), addressLines.join(', ') || missing],
+    ...(profile.birthdate !== undefined
+      ? ([[t('profile.birthdate'), profile.birthdate || missing]] as [string, string][])
+      : []),
     ...(showPatronId ? ([[t('profile.id'), profile.id]] as [string, string][]) : []),
     [t('profile.externalId'), profile.externalId || missing],
     [t('profile.verified'), yesNo(profile.isVerified)],
   ];
 
   return (
-    <dl className="profile-list">
-      {rows.map(([label, value]) => (
-        <div key={label} className="profile-list__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="profile-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="profile-list__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {anyKeptByCasino(profile) ? (
+        <p className="muted" role="note">
+          {t('profile.keptByCasino')}
+        </p>
+      ) : null}
+    </>
   );
 }

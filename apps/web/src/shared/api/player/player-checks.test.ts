@@ -78,6 +78,18 @@ describe('signed-in home checks hold to the contracts (zod off the home)', () =>
       { ...profile, marketing: { mailAllowed: true, hasEmailOptInFlag: false } },
       { ...profile, marketing: null },
       { ...profile, hasOktaProfile: 'no' },
+      {
+        ...profile,
+        birthdate: '1985-06-15',
+        readOnlyFields: ['firstName', 'address'],
+        discreet: true,
+        stale: true,
+        asOf: '2026-03-01T10:00:00.000Z',
+      },
+      { ...profile, birthdate: null, discreet: false },
+      { ...profile, readOnlyFields: ['username'] },
+      { ...profile, stale: false },
+      { ...profile, discreet: 'yes' },
     ]);
   });
 

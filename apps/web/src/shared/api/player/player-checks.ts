@@ -1,4 +1,5 @@
 import {
+  CMS_PROFILE_FIELDS,
   CURRENCIES,
   REWARD_STATUSES,
   type Balances,
@@ -9,6 +10,7 @@ import {
 import {
   array,
   boolean,
+  INVALID,
   integer,
   isoDatetime,
   nullable,
@@ -46,6 +48,11 @@ export const profileCheck: Check<Profile> = object({
   marketing: optional(object({ mailAllowed: boolean, hasEmailOptInFlag: boolean, hasSmsOptInFlag: boolean })),
   pendingEmail: optional(nullable(string())),
   hasOktaProfile: optional(boolean),
+  birthdate: optional(nullable(string())),
+  readOnlyFields: optional(array(oneOf(CMS_PROFILE_FIELDS))),
+  discreet: optional(boolean),
+  stale: optional((value) => (value === true ? true : INVALID)),
+  asOf: optional(isoDatetime),
 });
 
 export const rewardListCheck: Check<RewardList> = object({
