@@ -11,6 +11,7 @@ import {
   boolean,
   integer,
   isoDatetime,
+  isTrue,
   nullable,
   number,
   object,
@@ -24,6 +25,12 @@ import {
  * What the signed-in home reads, rule for rule the contracts' schemas (profile.ts, rewards.ts), so
  * the home loads without zod; player-checks.test.ts holds them to the schemas.
  */
+/**
+ * The marks of a read answered from the player's last-known copy
+ * (docs/design.md#casino-management-system-connector): contracts' common/last-known.ts.
+ */
+const lastKnown = { stale: optional(isTrue), asOf: optional(isoDatetime) };
+
 export const profileCheck: Check<Profile> = object({
   id: string(),
   externalId: nullable(string()),
@@ -64,6 +71,7 @@ export const rewardListCheck: Check<RewardList> = object({
     }),
   ),
   total: integer(),
+  ...lastKnown,
 });
 
 export const externalTierCheck: Check<ExternalTier> = object({
@@ -75,6 +83,7 @@ export const externalTierCheck: Check<ExternalTier> = object({
   periodEndsAt: isoDatetime,
   nextTier: nullable(object({ number: integer(), name: string(), creditsRequired: integer() })),
   creditsToNextTier: integer(0),
+  ...lastKnown,
 });
 
 export const balancesCheck: Check<Balances> = object({
@@ -85,4 +94,5 @@ export const balancesCheck: Check<Balances> = object({
       expiring: array(object({ amount: integer(1), expiresAt: isoDatetime })),
     }),
   ),
+  ...lastKnown,
 });
