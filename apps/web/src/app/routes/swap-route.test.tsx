@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { playerKeys } from '../../shared/api/player/player-keys';
 import { fakeApi, signInForTests, testOffer, testReward } from '../../test/fake-api';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { SwapRoute } from './swap-route';
@@ -92,6 +93,32 @@ describe('SwapRoute', INTERACTION_TIMEOUT, () => {
     expect(
       screen.getByText('Swapped. Your new reward Spa day has code NSK-2002. Balance: 24,500 points.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows a pending swap (202) as information in the dialog, refreshes the lists, and closes', async () => {
+    const message = 'Your swap was taken; the new reward appears as soon as the casino confirms it.';
+    const { calls } = api([() => jsonResponse(202, { pending: true, message })]);
+    const { router, queryClient } = renderRoutes(
+      routesFor('/condensed/home/naskila'),
+      '/condensed/home/naskila/rewards/NSK-1001/swap',
+    );
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const dialog = await pickSpaDay();
+    await userEvent.type(within(dialog).getByLabelText('Your birthdate'), '19800517');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Swap' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(message);
+    expect(within(dialog).queryByLabelText('Your birthdate')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Swapped\./)).not.toBeInTheDocument();
+    expect(screen.queryByText('The swap did not go through. Please try again.')).not.toBeInTheDocument();
+    const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(invalidated).toEqual(expect.arrayContaining([playerKeys.rewards(), playerKeys.balances()]));
+
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    expect(done).toHaveFocus();
+    await userEvent.click(done);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/condensed/home/naskila'));
+    expect(calls('POST', '/api/rewards/swap')).toHaveLength(1);
   });
 
   it('sends a new key when the player corrects the birthdate after a refusal', async () => {

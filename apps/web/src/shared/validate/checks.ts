@@ -56,6 +56,9 @@ export const httpsUrl: Check<string> = (value) => {
 
 export const boolean: Check<boolean> = (value) => (typeof value === 'boolean' ? value : INVALID);
 
+/** `z.literal(true)`. */
+export const isTrue: Check<true> = (value) => (value === true ? true : INVALID);
+
 export const oneOf =
   <const T extends string>(values: readonly T[]): Check<T> =>
   (value) =>

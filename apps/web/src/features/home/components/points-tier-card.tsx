@@ -6,6 +6,8 @@ import { playerKeys } from '../../../shared/api/player/player-keys';
 import { formatDate, formatDollars, formatNumber } from '../../../shared/i18n/format';
 import { Card } from '../../../shared/ui/card/card';
 import { closeCard } from '../../../shared/ui/card/closed-cards';
+import { AsOfNotice } from '../../../shared/ui/last-known/as-of-notice';
+import { ReadFailure } from '../../../shared/ui/last-known/read-failure';
 
 export const POINTS_CARD_ID = 'points-tier';
 
@@ -29,6 +31,7 @@ export function PointsTierCard() {
 
   return (
     <Card title={t('dashboard.pointsTitle')} onRefresh={refresh} onClose={() => closeCard(POINTS_CARD_ID)}>
+      <AsOfNotice answers={[tier.data, balances.data]} />
       {tier.data ? (
         <dl className="points">
           <div className="points__item points__item--main">
@@ -72,10 +75,17 @@ export function PointsTierCard() {
           ) : null}
         </dl>
       ) : tier.isError ? (
-        <p role="alert">{t('dashboard.loadFailed')}</p>
+        <ReadFailure error={tier.error} fallback={t('dashboard.loadFailed')} onRetry={refresh} />
       ) : (
         <p className="muted">{t('card.loading')}</p>
       )}
+      {tier.data && balances.isError ? (
+        <ReadFailure
+          error={balances.error}
+          fallback={t('dashboard.loadFailed')}
+          onRetry={() => balances.refetch()}
+        />
+      ) : null}
     </Card>
   );
 }

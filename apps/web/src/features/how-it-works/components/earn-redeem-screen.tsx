@@ -2,6 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useExternalTier } from '../../../shared/api/player/get-external-tier';
 import { formatDollars, formatNumber } from '../../../shared/i18n/format';
+import { AsOfNotice } from '../../../shared/ui/last-known/as-of-notice';
 import { useWorksReportGuide } from '../api/get-works-report';
 import { EarnRulesTable } from './earn-rules-table';
 import './how-it-works.css';
@@ -39,6 +40,7 @@ export function EarnRedeemScreen() {
               example: formatDollars(EXAMPLE_DOLLARS, locale),
             })}
           </p>
+          <AsOfNotice answers={[tier.data]} />
           <p>
             {t('loyalty.earn.yourWorth', {
               points: formatNumber(tier.data.pointsBalance, locale),

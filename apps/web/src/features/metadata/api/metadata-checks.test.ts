@@ -53,6 +53,10 @@ describe('bootstrap metadata checks hold to the contracts (zod off the first loa
       { ...good, account: { ...good.account, hash: 'A47C0B93E15D' } },
       { ...good, localizations: [{ locale: 'fr-FR', title: 'x' }] },
       { ...good, localizations: 'none' },
+      { ...good, timeZone: 'America/Chicago', gamingDayStartHour: 6 },
+      { ...good, timeZone: 'Mars/Olympus_Mons' },
+      { ...good, gamingDayStartHour: 24 },
+      { ...good, gamingDayStartHour: 5.5 },
       null,
       [],
     ]);
@@ -145,6 +149,8 @@ describe('bootstrap metadata checks check every field of their contract', () => 
       {
         account: { hash: 'a47c0b93e15d', name: 'Naskila', clientLogoUrl: '/logo.svg' },
         localizations: [{ locale: 'es-MX', title: 'Naskila' }],
+        timeZone: 'America/Chicago',
+        gamingDayStartHour: 6,
       },
     ],
     ['Branding', brandingCheck, brandingSchema, { ...branding, layout: 'lucid' }],

@@ -17,6 +17,7 @@ import {
   boolean,
   httpsUrl,
   integer,
+  INVALID,
   nullable,
   object,
   oneOf,
@@ -31,9 +32,25 @@ import {
  * The bootstrap metadata checks, rule for rule the contracts' schemas (metadata.ts), so the sign-in
  * page loads without zod; metadata-checks.test.ts holds them to the schemas.
  */
+/**
+ * An IANA time zone, as the schema's refine asks Intl. Only a property that names its zone (one on a
+ * casino system) pays for the formatter on the first load; the others never reach it.
+ */
+const timeZone: Check<string> = (value) => {
+  if (typeof value !== 'string') return INVALID;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value;
+  } catch {
+    return INVALID;
+  }
+};
+
 export const clientAccountCheck: Check<ClientAccount> = object({
   account: object({ hash: string(/^[0-9a-f]{12}$/), name: string(), clientLogoUrl: string() }),
   localizations: array(object({ locale: oneOf(LANGUAGES), title: string() })),
+  timeZone: optional(timeZone),
+  gamingDayStartHour: optional(integer(0, 23)),
 });
 
 const brandThemeCheck: Check<BrandTheme> = object({

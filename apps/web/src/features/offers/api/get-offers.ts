@@ -5,6 +5,7 @@ import { paths } from '../../../shared/http/paths';
 import { cachedQuery } from '../../../shared/query/query-client';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { playerKeys, type OffersQuery } from '../../../shared/api/player/player-keys';
+import { refetchWhileStale } from '../../../shared/query/refetch-while-stale';
 
 export async function getOffers(query: OffersQuery): Promise<OfferList> {
   return offerListSchema.parse(await http.request(paths.offers({ ...query })));
@@ -15,6 +16,7 @@ export const offersQueryOptions = (query: OffersQuery) =>
     queryKey: playerKeys.offerList(query),
     queryFn: () => getOffers(query),
     ...cachedQuery(),
+    refetchInterval: refetchWhileStale,
   });
 
 /**

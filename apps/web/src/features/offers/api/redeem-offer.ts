@@ -1,6 +1,10 @@
-import { rewardChangeResultSchema, type RedeemOfferBody, type RewardChangeResult } from '@patron/contracts';
+import type { RedeemOfferBody, RewardChangeOutcome } from '@patron/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pointsMovementKeys } from '../../../shared/api/player/player-keys';
+import { isPendingChange, parseRewardChangeOutcome } from '../../../shared/api/player/reward-change-outcome';
+import {
+  refreshPointsMovement,
+  refreshUntilConfirmed,
+} from '../../../shared/api/player/refresh-points-movement';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 
@@ -10,13 +14,16 @@ export interface RedeemOfferRequest {
   idempotencyKey: string;
 }
 
-export async function redeemOffer({ body, idempotencyKey }: RedeemOfferRequest): Promise<RewardChangeResult> {
+export async function redeemOffer({
+  body,
+  idempotencyKey,
+}: RedeemOfferRequest): Promise<RewardChangeOutcome> {
   const result = await http.request(paths.redeem, {
     method: 'POST',
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return rewardChangeResultSchema.parse(result);
+  return parseRewardChangeOutcome(result);
 }
 
 /** Balance, rewards and the catalogue refresh without a reload once the points have moved. */
@@ -24,7 +31,10 @@ export function useRedeemOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemOffer,
-    onSettled: () =>
-      Promise.all(pointsMovementKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // A pending answer: the reward appears once the server has confirmed it, so the lists are asked again.
+    onSettled: (outcome) =>
+      outcome && isPendingChange(outcome)
+        ? refreshUntilConfirmed(queryClient)
+        : refreshPointsMovement(queryClient),
   });
 }

@@ -6,10 +6,14 @@ import { useOffers } from '../api/get-offers';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key';
 import { reportFailure } from '../../../shared/http/report-failure';
 import { formatNumber } from '../../../shared/i18n/format';
+import { isPendingChange } from '../../../shared/api/player/reward-change-outcome';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
+import { AsOfNotice } from '../../../shared/ui/last-known/as-of-notice';
+import { ReadFailure } from '../../../shared/ui/last-known/read-failure';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useRedeemOffer } from '../api/redeem-offer';
 import { OfferCard } from './offer-card';
+import { PendingRedeemDialog, type PendingRedeem } from './pending-redeem-dialog';
 import './offers.css';
 
 const CATALOGUE_SIZE = 200;
@@ -29,6 +33,7 @@ export function OffersScreen() {
   const tier = useExternalTier();
   const redeem = useRedeemOffer();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [pending, setPending] = useState<PendingRedeem | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const confirm = () => {
@@ -38,6 +43,10 @@ export function OffersScreen() {
       {
         onSuccess: (result) => {
           setAttempt(null);
+          if (isPendingChange(result)) {
+            setPending({ name: attempt.offer.name, message: result.message });
+            return;
+          }
           toast.success(
             t('offers.done', {
               name: result.reward.name,
@@ -77,8 +86,15 @@ export function OffersScreen() {
           </label>
         ))}
       </fieldset>
+      <AsOfNotice answers={[offers.data, tier.data]} />
       {offers.isPending ? <p role="status">{t('card.loading')}</p> : null}
-      {offers.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
+      {offers.isError ? (
+        <ReadFailure
+          error={offers.error}
+          fallback={t('dashboard.loadFailed')}
+          onRetry={() => offers.refetch()}
+        />
+      ) : null}
       {offers.data ? (
         offers.data.data.length > 0 ? (
           <ul className="offers__list" aria-label={t('offers.heading')}>
@@ -108,6 +124,13 @@ export function OffersScreen() {
         onCancel={() => setAttempt(null)}
         returnFocus={headingRef}
       />
+      {pending ? (
+        <PendingRedeemDialog
+          pending={pending}
+          onClose={() => setPending(null)}
+          returnFocus={() => headingRef.current}
+        />
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { playerKeys } from '../../../shared/api/player/player-keys';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 import { cachedQuery } from '../../../shared/query/query-client';
+import { refetchWhileStale } from '../../../shared/query/refetch-while-stale';
 
 export async function getReward(rewardCode: string): Promise<RewardDetail> {
   return rewardDetailSchema.parse(await http.request(paths.reward(rewardCode)));
@@ -14,6 +15,7 @@ export const rewardQueryOptions = (rewardCode: string) =>
     queryKey: playerKeys.reward(rewardCode),
     queryFn: () => getReward(rewardCode),
     ...cachedQuery(),
+    refetchInterval: refetchWhileStale,
   });
 
 /** docs/product.md#rewards GET /api/rewards/{rewardCode}: the reward an action URL names. */

@@ -7,6 +7,7 @@ import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { parseOrThrow } from '../../../shared/validate/checks';
 import { rewardListCheck } from '../../../shared/api/player/player-checks';
 import { playerKeys, type RewardsQuery } from '../../../shared/api/player/player-keys';
+import { refetchWhileStale } from '../../../shared/query/refetch-while-stale';
 
 export async function getRewards(query: RewardsQuery): Promise<RewardList> {
   return parseOrThrow(rewardListCheck, await http.request(paths.rewards({ ...query })), 'rewards');
@@ -17,6 +18,7 @@ export const rewardsQueryOptions = (query: RewardsQuery) =>
     queryKey: playerKeys.rewardList(query),
     queryFn: () => getRewards(query),
     ...cachedQuery(),
+    refetchInterval: refetchWhileStale,
   });
 
 /**

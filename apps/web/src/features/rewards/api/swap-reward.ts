@@ -1,6 +1,10 @@
-import { rewardChangeResultSchema, type RewardChangeResult, type SwapRewardBody } from '@patron/contracts';
+import type { RewardChangeOutcome, SwapRewardBody } from '@patron/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pointsMovementKeys } from '../../../shared/api/player/player-keys';
+import { isPendingChange, parseRewardChangeOutcome } from '../../../shared/api/player/reward-change-outcome';
+import {
+  refreshPointsMovement,
+  refreshUntilConfirmed,
+} from '../../../shared/api/player/refresh-points-movement';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 
@@ -10,13 +14,13 @@ export interface SwapRewardRequest {
   idempotencyKey: string;
 }
 
-export async function swapReward({ body, idempotencyKey }: SwapRewardRequest): Promise<RewardChangeResult> {
+export async function swapReward({ body, idempotencyKey }: SwapRewardRequest): Promise<RewardChangeOutcome> {
   const result = await http.request(paths.swap, {
     method: 'POST',
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return rewardChangeResultSchema.parse(result);
+  return parseRewardChangeOutcome(result);
 }
 
 /** Swapping gives back one reward, adds another and may draw points: every such list is refetched. */
@@ -24,7 +28,10 @@ export function useSwapReward() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: swapReward,
-    onSettled: () =>
-      Promise.all(pointsMovementKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // A pending answer: the reward appears once the server has confirmed it, so the lists are asked again.
+    onSettled: (outcome) =>
+      outcome && isPendingChange(outcome)
+        ? refreshUntilConfirmed(queryClient)
+        : refreshPointsMovement(queryClient),
   });
 }

@@ -6,6 +6,8 @@ import { playerKeys } from '../../../shared/api/player/player-keys';
 import { useSettings } from '../../../shared/settings/settings-store';
 import { Card } from '../../../shared/ui/card/card';
 import { closeCard, useClosedCards } from '../../../shared/ui/card/closed-cards';
+import { AsOfNotice } from '../../../shared/ui/last-known/as-of-notice';
+import { ReadFailure } from '../../../shared/ui/last-known/read-failure';
 import { RewardItem } from './reward-item';
 
 export const HOT_REWARDS_CARD_ID = 'hot-rewards';
@@ -38,7 +40,14 @@ export function HotRewardsCard() {
       onRefresh={() => queryClient.refetchQueries({ queryKey: playerKeys.rewards() })}
       onClose={() => closeCard(HOT_REWARDS_CARD_ID)}
     >
-      {rewards.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
+      <AsOfNotice answers={[shown]} />
+      {rewards.isError ? (
+        <ReadFailure
+          error={rewards.error}
+          fallback={t('dashboard.loadFailed')}
+          onRetry={() => rewards.refetch()}
+        />
+      ) : null}
       {!shown && !rewards.isError ? <p className="muted">{t('card.loading')}</p> : null}
       {shown && hot.length === 0 ? (
         <p className="muted">{t('rewards.noneHot', { count: hotRewardDays })}</p>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
+import { AsOfNotice } from '../../../shared/ui/last-known/as-of-notice';
+import { ReadFailure } from '../../../shared/ui/last-known/read-failure';
 import { useCodeImage } from '../api/get-code-image';
 import { useReward } from '../api/get-reward';
 import { useRewardAction } from './use-reward-action';
@@ -24,6 +26,7 @@ export function QrCodeDialog({ renderLocations }: QrCodeDialogProps = {}) {
   return (
     <ModalDialog title={t('rewards.qr.title', { name })} onClose={close} returnFocus={returnFocus('qrcode')}>
       <div className="qr">
+        <AsOfNotice answers={[reward.data]} />
         {image.data ? (
           <img className="qr__image" src={image.data} alt={t('rewards.qr.alt', { code: rewardCode })} />
         ) : null}
@@ -32,6 +35,13 @@ export function QrCodeDialog({ renderLocations }: QrCodeDialogProps = {}) {
         <p>
           {t('rewards.qr.codeLabel')} <span className="qr__code">{rewardCode}</span>
         </p>
+        {reward.isError ? (
+          <ReadFailure
+            error={reward.error}
+            fallback={t('dashboard.loadFailed')}
+            onRetry={() => reward.refetch()}
+          />
+        ) : null}
         {reward.data?.locations.length ? (
           renderLocations ? (
             renderLocations(reward.data.locations)

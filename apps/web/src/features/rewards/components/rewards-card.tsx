@@ -8,6 +8,8 @@ import { playerKeys } from '../../../shared/api/player/player-keys';
 import { useSettings } from '../../../shared/settings/settings-store';
 import { Card } from '../../../shared/ui/card/card';
 import { closeCard, useClosedCards } from '../../../shared/ui/card/closed-cards';
+import { AsOfNotice } from '../../../shared/ui/last-known/as-of-notice';
+import { ReadFailure } from '../../../shared/ui/last-known/read-failure';
 import { RewardItem } from './reward-item';
 import { readRewardsQuery, REWARDS_PAGE_SIZE, writeRewardsQuery } from './rewards-query';
 import { RewardsPager } from './rewards-pager';
@@ -107,7 +109,14 @@ export function RewardsCard() {
       <p className="muted" role="status">
         {shown ? t('rewards.count', { count: total }) : rewards.isError ? null : t('card.loading')}
       </p>
-      {rewards.isError ? <p role="alert">{t('dashboard.loadFailed')}</p> : null}
+      <AsOfNotice answers={[shown]} />
+      {rewards.isError ? (
+        <ReadFailure
+          error={rewards.error}
+          fallback={t('dashboard.loadFailed')}
+          onRetry={() => rewards.refetch()}
+        />
+      ) : null}
       {shown && shown.data.length > 0 ? (
         <ul
           className={`rewards rewards--${layout}`}

@@ -4,7 +4,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key';
 import { reportFailure } from '../../../shared/http/report-failure';
 import { formatNumber } from '../../../shared/i18n/format';
+import { isPendingChange } from '../../../shared/api/player/reward-change-outcome';
 import { ModalDialog } from '../../../shared/ui/dialog/modal-dialog';
+import { PendingChange } from '../../../shared/ui/pending/pending-change';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { VirtualKeyboard } from '../../../shared/ui/virtual-keyboard/virtual-keyboard';
@@ -33,6 +35,8 @@ export function SwapRewardDialog({ offers, offersPending }: SwapRewardDialogProp
   const [step, setStep] = useState<'pick' | 'confirm'>('pick');
   const [birthdate, setBirthdate] = useState('');
   const [error, setError] = useState<string>();
+  // The server took the swap but is still confirming it: its message, in place of the form.
+  const [pending, setPending] = useState<string | null>(null);
   // Made once per attempt: a retry after a lost answer must not swap twice.
   const attemptKey = useRef(newIdempotencyKey());
   const birthdateRef = useRef<HTMLInputElement>(null);
@@ -69,6 +73,10 @@ export function SwapRewardDialog({ offers, offersPending }: SwapRewardDialogProp
       { body: parsed.data, idempotencyKey: attemptKey.current },
       {
         onSuccess: (result) => {
+          if (isPendingChange(result)) {
+            setPending(result.message);
+            return;
+          }
           toast.success(
             t('rewards.swap.done', {
               name: result.reward.name,
@@ -90,7 +98,9 @@ export function SwapRewardDialog({ offers, offersPending }: SwapRewardDialogProp
       returnFocus={returnFocus('swap')}
       wide
     >
-      {step === 'pick' ? (
+      {pending !== null ? (
+        <PendingChange message={pending} onClose={close} />
+      ) : step === 'pick' ? (
         <div className="form">
           {offersPending ? <p role="status">{t('card.loading')}</p> : null}
           <SwapOfferPicker offers={choices} selected={offerId} onSelect={chooseOffer} />

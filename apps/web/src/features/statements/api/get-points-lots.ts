@@ -4,13 +4,18 @@ import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { statementKeys } from './statement-keys';
+import { refetchWhileStale } from '../../../shared/query/refetch-while-stale';
 
 export async function getPointsLots(): Promise<PointsLots> {
   return pointsLotsSchema.parse(await http.request(paths.pointsLots));
 }
 
 export const pointsLotsQueryOptions = () =>
-  queryOptions({ queryKey: statementKeys.lots(), queryFn: getPointsLots });
+  queryOptions({
+    queryKey: statementKeys.lots(),
+    queryFn: getPointsLots,
+    refetchInterval: refetchWhileStale,
+  });
 
 /** The lots still holding points and when each expires (the expiry calendar). */
 export function usePointsLots() {

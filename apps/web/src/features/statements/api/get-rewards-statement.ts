@@ -4,6 +4,7 @@ import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 import { localDayEnd, localDayStart } from './period';
 import { statementKeys, type StatementFilters } from './statement-keys';
+import { refetchWhileStale } from '../../../shared/query/refetch-while-stale';
 
 export const statementQuery = (filters: StatementFilters) => ({
   from: filters.from ? localDayStart(filters.from) : undefined,
@@ -24,6 +25,7 @@ export const rewardsStatementQueryOptions = (filters: StatementFilters) =>
   queryOptions({
     queryKey: statementKeys.movements(filters),
     queryFn: () => getRewardsStatement(filters),
+    refetchInterval: refetchWhileStale,
   });
 
 /**

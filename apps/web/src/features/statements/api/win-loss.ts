@@ -10,6 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
 import { paths } from '../../../shared/http/paths';
 import { statementKeys } from './statement-keys';
+import { refetchWhileStale } from '../../../shared/query/refetch-while-stale';
 
 export async function unlockWinLoss(body: WinLossUnlockBody): Promise<StepUpToken> {
   const answer = await http.request(paths.winLossUnlock, {
@@ -45,6 +46,7 @@ export function useWinLoss(year: number, token: string | null) {
     gcTime: 0,
     staleTime: 0,
     retry: false,
+    refetchInterval: refetchWhileStale,
   });
 }
 

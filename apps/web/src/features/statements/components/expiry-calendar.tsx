@@ -1,6 +1,8 @@
 import type { PointsLot } from '@patron/contracts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatNumber } from '../../../shared/i18n/format';
+import { AsOfNotice } from '../../../shared/ui/last-known/as-of-notice';
+import { ReadFailure } from '../../../shared/ui/last-known/read-failure';
 import { usePointsLots } from '../api/get-points-lots';
 import { localDay } from '../api/period';
 
@@ -52,7 +54,14 @@ export function ExpiryCalendar() {
     <section className="statements__card" aria-labelledby="expiry-heading">
       <h2 id="expiry-heading">{t('statements.expiry.heading')}</h2>
       {lots.isPending ? <p role="status">{t('statements.loading')}</p> : null}
-      {lots.isError ? <p role="alert">{t('statements.loadFailed')}</p> : null}
+      {lots.isError ? (
+        <ReadFailure
+          error={lots.error}
+          fallback={t('statements.loadFailed')}
+          onRetry={() => lots.refetch()}
+        />
+      ) : null}
+      <AsOfNotice answers={[lots.data]} />
       {grouped && grouped.months.length === 0 && grouped.neverExpire === 0 ? (
         <p className="muted">{t('statements.expiry.none')}</p>
       ) : null}

@@ -4,6 +4,8 @@ import { paths } from '../../../shared/http/paths';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { statementQuery, useRewardsStatement } from '../api/get-rewards-statement';
 import { lastTwelveMonths } from '../api/period';
+import { AsOfNotice } from '../../../shared/ui/last-known/as-of-notice';
+import { ReadFailure } from '../../../shared/ui/last-known/read-failure';
 import { ExpiryCalendar } from './expiry-calendar';
 import { MovementsTable } from './movements-table';
 import { Pager } from './pager';
@@ -53,7 +55,14 @@ export function RewardsStatementScreen() {
       >
         <h2 id="movements-heading">{t('statements.rewards.movements')}</h2>
         {movements.isPending && !reversed ? <p role="status">{t('statements.loading')}</p> : null}
-        {movements.isError ? <p role="alert">{t('statements.loadFailed')}</p> : null}
+        {movements.isError ? (
+          <ReadFailure
+            error={movements.error}
+            fallback={t('statements.loadFailed')}
+            onRetry={() => movements.refetch()}
+          />
+        ) : null}
+        {reversed ? null : <AsOfNotice answers={[movements.data]} />}
         {movements.data && !reversed ? (
           movements.data.total === 0 ? (
             <p className="muted">{t('statements.rewards.empty')}</p>

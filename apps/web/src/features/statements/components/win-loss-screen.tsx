@@ -8,6 +8,8 @@ import { paths } from '../../../shared/http/paths';
 import { readModeFlags } from '../../../shared/storage/local-store';
 import { statementKeys } from '../api/statement-keys';
 import { useWinLoss, winLossPdfHeaders } from '../api/win-loss';
+import { AsOfNotice } from '../../../shared/ui/last-known/as-of-notice';
+import { ReadFailure } from '../../../shared/ui/last-known/read-failure';
 import { PdfButton } from './pdf-button';
 import { WinLossReport } from './win-loss-report';
 import { WinLossUnlock } from './win-loss-unlock';
@@ -95,8 +97,13 @@ export function WinLossScreen() {
           </div>
           {statement.isPending ? <p role="status">{t('statements.loading')}</p> : null}
           {statement.isError && !(statement.error instanceof HttpError && statement.error.status === 403) ? (
-            <p role="alert">{t('statements.loadFailed')}</p>
+            <ReadFailure
+              error={statement.error}
+              fallback={t('statements.loadFailed')}
+              onRetry={() => statement.refetch()}
+            />
           ) : null}
+          <AsOfNotice answers={[statement.data]} />
           {statement.data ? <WinLossReport statement={statement.data} /> : null}
         </>
       )}

@@ -7,13 +7,19 @@ import { useIsLoggedIn } from '../../session/session-store';
 import { parseOrThrow } from '../../validate/checks';
 import { balancesCheck } from './player-checks';
 import { playerKeys } from './player-keys';
+import { refetchWhileStale } from '../../query/refetch-while-stale';
 
 export async function getBalances(): Promise<Balances> {
   return parseOrThrow(balancesCheck, await http.request(paths.balances), 'balances');
 }
 
 export const balancesQueryOptions = () =>
-  queryOptions({ queryKey: playerKeys.balances(), queryFn: getBalances, ...cachedQuery() });
+  queryOptions({
+    queryKey: playerKeys.balances(),
+    queryFn: getBalances,
+    ...cachedQuery(),
+    refetchInterval: refetchWhileStale,
+  });
 
 /** docs/design.md#loyalty-api: every currency's balance and the points that expire when. */
 export function useBalances() {

@@ -57,6 +57,9 @@ const tier = {
   creditsToNextTier: 3800,
 };
 
+/** A read answered from the player's last-known copy. */
+const lastKnown = { stale: true, asOf: '2026-11-20T14:05:00.000Z' } as const;
+
 describe('signed-in home checks hold to the contracts (zod off the home)', () => {
   it('the profile', () => {
     agrees(profileCheck, profileSchema, [
@@ -105,6 +108,9 @@ describe('signed-in home checks hold to the contracts (zod off the home)', () =>
       { data: [{ ...reward, status: 'gone' }], total: 1 },
       { data: [{ ...reward, value: -1 }], total: 1 },
       { data: [reward], total: 1.5 },
+      { data: [reward], total: 1, ...lastKnown },
+      { data: [reward], total: 1, stale: false },
+      { data: [reward], total: 1, stale: true, asOf: '2026-11-20 14:05' },
     ]);
   });
 
@@ -117,6 +123,9 @@ describe('signed-in home checks hold to the contracts (zod off the home)', () =>
       { ...tier, currentCardLevelNumber: 0 },
       { ...tier, creditsToNextTier: -5 },
       { ...tier, nextTier: { number: 3, name: 'Platinum' } },
+      { ...tier, ...lastKnown },
+      { ...tier, asOf: lastKnown.asOf },
+      { ...tier, stale: 'true' },
     ]);
   });
 
@@ -131,6 +140,8 @@ describe('signed-in home checks hold to the contracts (zod off the home)', () =>
       { data: [{ ...balance, currency: 'gold' }] },
       { data: [{ ...balance, expiring: [{ amount: 0, expiresAt: '2026-11-26T00:00:00.000Z' }] }] },
       { data: 'none' },
+      { data: [balance], ...lastKnown },
+      { data: [balance], stale: null },
     ]);
   });
 });

@@ -13,6 +13,7 @@ import {
   INVALID,
   integer,
   isoDatetime,
+  isTrue,
   nullable,
   number,
   object,
@@ -26,6 +27,12 @@ import {
  * What the signed-in home reads, rule for rule the contracts' schemas (profile.ts, rewards.ts), so
  * the home loads without zod; player-checks.test.ts holds them to the schemas.
  */
+/**
+ * The marks of a read answered from the player's last-known copy
+ * (docs/design.md#casino-management-system-connector): contracts' common/last-known.ts.
+ */
+const lastKnown = { stale: optional(isTrue), asOf: optional(isoDatetime) };
+
 export const profileCheck: Check<Profile> = object({
   id: string(),
   externalId: nullable(string()),
@@ -71,6 +78,7 @@ export const rewardListCheck: Check<RewardList> = object({
     }),
   ),
   total: integer(),
+  ...lastKnown,
 });
 
 export const externalTierCheck: Check<ExternalTier> = object({
@@ -82,6 +90,7 @@ export const externalTierCheck: Check<ExternalTier> = object({
   periodEndsAt: isoDatetime,
   nextTier: nullable(object({ number: integer(), name: string(), creditsRequired: integer() })),
   creditsToNextTier: integer(0),
+  ...lastKnown,
 });
 
 export const balancesCheck: Check<Balances> = object({
@@ -92,4 +101,5 @@ export const balancesCheck: Check<Balances> = object({
       expiring: array(object({ amount: integer(1), expiresAt: isoDatetime })),
     }),
   ),
+  ...lastKnown,
 });
