@@ -92,6 +92,16 @@ describe('HomeScreen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('greets a discreet player without the name on the kiosk, and by name on their own device', async () => {
+    answerProfile(async () => jsonResponse(200, { ...profile, isVerified: true, discreet: true }));
+    renderRoutes(
+      [{ path: '/kiosk/lucid/home/naskila', element: <HomeScreen /> }],
+      '/kiosk/lucid/home/naskila',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByText(/Pat Ron/)).not.toBeInTheDocument();
+  });
+
   it('keeps the heading in place while the profile is on its way, and shows the cards once it is in', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = answerProfile(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../../shared/ui/loading/loading-screen';
 import { PendingAlert } from './pending-alert';
 import { POINTS_CARD_ID, PointsTierCard } from './points-tier-card';
 import './home.css';
+import { useGreetingName } from '../../../shared/greeting/use-greeting-name';
 
 /** The longest the cards wait for each other's first answers before they show regardless. */
 export const CARDS_WAIT_MS = 1000;
@@ -49,9 +50,7 @@ export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreen
     closedCount.current = closed.size;
   }, [closed]);
 
-  const name = profile.data
-    ? `${profile.data.firstName} ${profile.data.lastName}`.trim() || profile.data.username
-    : undefined;
+  const name = useGreetingName(profile.data);
 
   // The heading keeps its place while the profile is on its way (Home, then the greeting): nothing
   // below it moves when the greeting comes. The cards, and their requests, wait for the profile
