@@ -71,7 +71,7 @@ describe('the reads of the demo player', () => {
     const b = (await get(sim, `/PlayerBalances/${demo}`)).msg.Body.PlayerBalances;
     expect(b).toMatchObject({
       PointBalance: '26140',
-      TierPoints: '18420',
+      TierPoints: '11200',
       CompBalance: '148.75',
       SecondCompBalance: '12.3456',
       PointToDollarRate: '0.01',

@@ -17,7 +17,8 @@ const demo: PlayerSpec = {
   homePhone: '+13605550177',
   address: ['1418 Willow Creek Rd', 'Apt 3B'],
   enrolledDaysAgo: 1400,
-  tierPoints: 18_420,
+  // Ranking 2 of little-creek's ladder (5,000 to 15,000 tier credits), 3,800 short of the next.
+  tierPoints: 11_200,
   compBalance: usd(148.75),
   secondCompBalance: usd(12.3456),
   lots: [

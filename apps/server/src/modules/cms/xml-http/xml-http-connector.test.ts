@@ -76,7 +76,7 @@ describe('xml-http connector reads the simulator', () => {
 
   it('maps the ranking onto the tenant ladder by number', async () => {
     const tier = await cms().getTier(key('demo'), NOW);
-    expect(tier).toMatchObject({ number: 2, name: 'Silver', credits: 18_420 });
+    expect(tier).toMatchObject({ number: 2, name: 'Silver', credits: 11_200 });
     expect(tier.next).toEqual({ number: 3, name: 'Gold', creditsRequired: 15_000 });
     expect(tier.periodEndsAt.toISOString()).toBe('2027-01-01T08:00:00.000Z');
     expect(tier.pointToDollarsRate).toBeGreaterThan(0);
