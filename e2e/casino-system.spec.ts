@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, cmsSimulatorUrl } from './browser';
+import { cmsSimulatorUrl } from './browser';
 import { DEMO, expectNoSeriousA11yIssues, signIn } from './fixtures';
 
 /** The simulator's seed (docs/casino-system.md#seeded-players): demo's points and a comp code with leading zeros. */

@@ -148,7 +148,11 @@ describe('xml-http connector reads the simulator', () => {
     expect(stats.byGameType.every((g) => g.sessions > 0 && g.played >= 0)).toBe(true);
     expect(stats.years).toEqual([...stats.years].sort((a, b) => b - a));
     expect(stats.years[0]).toBe(year);
-    expect(await cms().getStatistics(key('pending'), period)).toEqual({ byGameType: [], totals: { sessions: 0, played: 0, won: 0 }, years: [] });
+    expect(await cms().getStatistics(key('pending'), period)).toEqual({
+      byGameType: [],
+      totals: { sessions: 0, played: 0, won: 0 },
+      years: [],
+    });
   });
 
   it('refuses an unknown player as the statements refuse one', async () => {

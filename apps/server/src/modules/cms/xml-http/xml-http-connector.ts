@@ -143,7 +143,8 @@ export function createXmlHttpConnector(
     async getOffers(player, query, now) {
       const id = await cmsId(player);
       const [types, who, money] = await Promise.all([catalogue(), profile(id), balances(id)]);
-      if (stopCodeRules(who.stopCodes, now).offersHidden) return { data: [], total: 0, notice: OFFERS_PAUSED };
+      if (stopCodeRules(who.stopCodes, now).offersHidden)
+        return { data: [], total: 0, notice: OFFERS_PAUSED };
       const context = { now, ranking: who.ranking, pointBalance: money.points };
       const offers = types.map((t) => offerFromCompType(t, context)).filter((o): o is Offer => o !== null);
       return offersPage(offers, query);
