@@ -45,6 +45,14 @@ describe('OffersScreen when the casino system does not answer', INTERACTION_TIME
     expect(notice).not.toHaveTextContent('Invalid Date');
   });
 
+  it('says in the server’s words why there are no offers at all when a stop code pauses them', async () => {
+    const notice = 'Offers are paused for this account. The Players Club can tell you more.';
+    api([() => jsonResponse(200, { data: [], total: 0, notice })]);
+    renderRoutes(routes, PATH);
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.queryByText('No offers in this category right now.')).not.toBeInTheDocument();
+  });
+
   it('answers a 503 with the server’s words and a Try again that refetches, not an empty list', async () => {
     const { calls } = api([() => jsonResponse(503, { errors: [UNAVAILABLE] })]);
     renderRoutes(routes, PATH);

@@ -107,7 +107,7 @@ export function OffersScreen() {
             ))}
           </ul>
         ) : (
-          <p className="muted">{t('offers.none')}</p>
+          <p className="muted">{offers.data.notice ?? t('offers.none')}</p>
         )
       ) : null}
       <ConfirmDialog
