@@ -21,7 +21,10 @@ const NOT_IN_ALL_THREE: Record<string, { in: Place[]; why: string }> = {
     why: 'a reward texted or e-mailed is sent from the rewards screens',
   },
   settings: { in: ['contracts', 'web'], why: "the player's settings stay in the browser" },
-  cms: { in: ['server'], why: 'the casino-system connector behind every loyalty read and change' },
+  cms: {
+    in: ['server', 'web'],
+    why: 'the casino-system connector behind every loyalty read and change, and its dev-only debug screen',
+  },
   health: { in: ['server'], why: 'operations only' },
   housekeeping: { in: ['server'], why: 'nightly jobs' },
   ledger: { in: ['server'], why: 'the points ledger behind balances, rewards and statements' },

@@ -1,4 +1,4 @@
-import { CasinoSystemScreen } from '../../features/casino-system/components/casino-system-screen';
+import { CasinoSystemScreen } from '../../features/cms/components/casino-system-screen';
 import { QueryProvider } from '../../shared/query/query-provider';
 import { AuthGuard } from '../guards/auth-guard';
 

@@ -6,7 +6,7 @@ import { queryClient } from '../../shared/query/query-client';
 import { clearSession } from '../../shared/session/session-store';
 import { fakeApi, signInForTests, type SeenRequest } from '../../test/fake-api';
 import { jsonResponse, renderAppRoutes, testBrand } from '../../test/render';
-import { CMS_READS } from '../../features/casino-system/api/cms-reads';
+import { CMS_READS } from '../../features/cms/api/cms-reads';
 
 const CMS = 'http://127.0.0.1:8091';
 const brand = { ...testBrand, brand: 'little-creek' as const };
