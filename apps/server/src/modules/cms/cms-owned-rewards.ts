@@ -1,7 +1,8 @@
-import { RewardNotFoundError } from '../../lib/errors';
+import { RewardNotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import type { OwnedRewardsRepository } from '../messages/owned-rewards.repository';
 import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { CmsConnector } from './cms-connector';
+import { CMS_UNAVAILABLE_MESSAGE } from './xml-http/cms-errors';
 
 /**
  * The caller's active reward by code, wherever the tenant keeps rewards: a casino system's comps for a tenant
@@ -27,6 +28,8 @@ export function withCasinoSystemRewards(
           now: q.now,
           days: 0,
         });
+        // A comp from the last-known copy may have been used at the cage since: nothing is sent from it.
+        if ('stale' in reward && reward.stale) throw new ServiceUnavailableError(CMS_UNAVAILABLE_MESSAGE);
         if (reward.status !== 'active') return null;
         return {
           id: reward.id,

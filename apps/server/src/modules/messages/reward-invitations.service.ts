@@ -67,16 +67,19 @@ export function createRewardInvitationsService(deps: {
           : input.recipient;
       const rewards = (n: number) => `${n} reward${n === 1 ? '' : 's'} by ${BY[input.channel]} a day`;
 
+      const who = { tenantId: input.tenant.id, patronId: input.patronId };
+      // Looked up before the transaction: a tenant on a casino system reads its comp over HTTP, which
+      // must not hold the player's lock (nor, on the embedded database, its only connection).
+      const reward = await deps.ownedRewardsRepository.findActive({
+        ...who,
+        rewardCode: input.rewardCode,
+        now: now(),
+      });
       const queued = await deps.db.transaction(async (tx) => {
         const at = now();
-        const who = { tenantId: input.tenant.id, patronId: input.patronId };
         const playerId = await deps.ownedRewardsRepository.lockPlayer(tx, who);
         if (!playerId) throw new UnauthorizedError();
-        const reward = await deps.ownedRewardsRepository.findActive(
-          { ...who, rewardCode: input.rewardCode, now: at },
-          tx,
-        );
-        if (!reward) throw new RewardNotFoundError();
+        if (!reward || reward.playerId !== playerId) throw new RewardNotFoundError();
 
         const window = {
           tenantId: input.tenant.id,

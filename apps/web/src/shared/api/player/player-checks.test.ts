@@ -142,6 +142,9 @@ describe('signed-in home checks hold to the contracts (zod off the home)', () =>
       { data: 'none' },
       { data: [balance], ...lastKnown },
       { data: [balance], stale: null },
+      { data: [balance], credit: { limit: 500000, available: null, outstandingMarkers: 150000 } },
+      { data: [balance], credit: { limit: 500000, available: 1.5, outstandingMarkers: 0 } },
+      { data: [balance], credit: null },
     ]);
   });
 });
@@ -163,6 +166,7 @@ describe('signed-in home checks check every field of their contract', () => {
             expiring: [{ amount: 500, expiresAt: '2026-11-26T00:00:00.000Z' }],
           },
         ],
+        credit: { limit: 500000, available: 350000, outstandingMarkers: null },
       },
     ],
   ] as const)('%s', (_name, check, schema, sample) => {

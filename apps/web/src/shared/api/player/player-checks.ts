@@ -101,5 +101,12 @@ export const balancesCheck: Check<Balances> = object({
       expiring: array(object({ amount: integer(1), expiresAt: isoDatetime })),
     }),
   ),
+  credit: optional(
+    object({
+      limit: nullable(integer()),
+      available: nullable(integer()),
+      outstandingMarkers: nullable(integer()),
+    }),
+  ),
   ...lastKnown,
 });
