@@ -19,7 +19,8 @@ import { tenants } from './tenants';
  * the request's Idempotency-Key before the CMS is asked, so a retry, a second instance or the reconciler
  * finds it. `reserved`: asked, no answer yet; `pending`: the answer was lost (the reconciler asks
  * CommandStatus); `applied`: the CMS issued the comp (`result` is the answer the player got); `refused`:
- * the CMS said no (`refusal` is its code); `voided`: never issued, or reversed.
+ * the CMS said no (`refusal` is its code); `voided`: never issued, or reversed. A swap refused or voided
+ * after `gaveBackAt` returned the player's comp for its points.
  */
 export const cmsRedemptions = pgTable(
   'cms_redemptions',
@@ -40,6 +41,8 @@ export const cmsRedemptions = pgTable(
     pointCost: integer().notNull(),
     /** A swap: the issue whose comp is given back. */
     givesBackCommandId: text(),
+    /** A swap: when the CMS confirmed the comp given back (its points returned), whatever the issue did. */
+    gaveBackAt: timestamp({ withTimezone: true }),
     status: text().notNull().default('reserved'),
     refusal: text(),
     compCode: text(),
@@ -57,6 +60,10 @@ export const cmsRedemptions = pgTable(
       .on(t.checkAfter)
       .where(sql`${t.status} in ('reserved', 'pending')`),
     index('cms_redemptions_comp_idx').on(t.tenantId, t.playerId, t.compCode),
+    // One comp is given back by one swap at most, whatever keys two swaps of it came with.
+    uniqueIndex('cms_redemptions_gives_back_idx')
+      .on(t.tenantId, t.givesBackCommandId)
+      .where(sql`${t.givesBackCommandId} is not null and ${t.status} in ('reserved', 'pending', 'applied')`),
     check(
       'cms_redemptions_status_check',
       sql`${t.status} in ('reserved', 'pending', 'applied', 'refused', 'voided')`,

@@ -22,12 +22,15 @@ export function createCmsReconciler(deps: {
   const now = deps.now ?? (() => new Date());
   return {
     async runOnce(): Promise<{ checked: number; settled: number }> {
-      const at = now();
       // Longer than a look can take (a status read and two voids), so no two reconcilers overlap on a row.
       const leaseMs = Math.max(4 * deps.timeoutMs, 15_000);
-      const rows = await deps.redemptions.leaseDue(at, leaseMs, BATCH);
+      let checked = 0;
       let settled = 0;
-      for (const row of rows) {
+      // One row leased at a time: a lease covers one look, never a batch that outlasts it.
+      while (checked < BATCH) {
+        const [row] = await deps.redemptions.leaseDue(now(), leaseMs, 1);
+        if (!row) break;
+        checked += 1;
         try {
           const connector = await deps.xmlHttpFor(row.tenantId);
           if (!connector) continue;
@@ -40,7 +43,7 @@ export function createCmsReconciler(deps: {
           );
         }
       }
-      return { checked: rows.length, settled };
+      return { checked, settled };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { RewardChangeResult } from '@patron/contracts';
 import type { Queryable } from '../../../db/client';
 import { cmsRedemptions } from '../../../db/schema/index';
@@ -57,6 +57,35 @@ export function createCmsRedemptionsRepository(db: Queryable) {
       return row;
     },
 
+    async findById(id: string): Promise<CmsRedemption | undefined> {
+      const [row] = await db.select().from(cmsRedemptions).where(eq(cmsRedemptions.id, id));
+      return row;
+    },
+
+    /** A swap under way or done that gives back this issue's comp (at most one: the index sees to it). */
+    async findSwapGivingBack(tenantId: string, commandId: string): Promise<CmsRedemption | undefined> {
+      const [row] = await db
+        .select()
+        .from(cmsRedemptions)
+        .where(
+          and(
+            eq(cmsRedemptions.tenantId, tenantId),
+            eq(cmsRedemptions.givesBackCommandId, commandId),
+            inArray(cmsRedemptions.status, [...OPEN, 'applied']),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** A swap's comp was given back: its points are the player's again, whatever the issue does next. */
+    async markGivenBack(id: string, at: Date): Promise<void> {
+      await db
+        .update(cmsRedemptions)
+        .set({ gaveBackAt: at, updatedAt: new Date() })
+        .where(and(eq(cmsRedemptions.id, id), isNull(cmsRedemptions.gaveBackAt)));
+    },
+
     /** The applied issue whose comp has this code, so a swap can name the command to void. */
     async findAppliedByCompCode(player: PlayerKey, compCode: string): Promise<CmsRedemption | undefined> {
       const [row] = await db
@@ -70,6 +99,7 @@ export function createCmsRedemptionsRepository(db: Queryable) {
             eq(cmsRedemptions.status, 'applied'),
           ),
         )
+        .orderBy(desc(cmsRedemptions.createdAt))
         .limit(1);
       return row;
     },
@@ -111,7 +141,7 @@ export function createCmsRedemptionsRepository(db: Queryable) {
         .orderBy(asc(cmsRedemptions.checkAfter))
         .limit(limit)
         .for('update', { skipLocked: true });
-      const nextLook = sql`${now.toISOString()}::timestamptz + make_interval(secs => ${leaseMs / 1000} * least(${cmsRedemptions.attempts} + 1, 10))`;
+      const nextLook = sql`${now.toISOString()}::timestamptz + make_interval(secs => ${leaseMs}::float8 / 1000 * least(${cmsRedemptions.attempts} + 1, 10))`;
       return db
         .update(cmsRedemptions)
         .set({ checkAfter: nextLook, attempts: sql`${cmsRedemptions.attempts} + 1` })

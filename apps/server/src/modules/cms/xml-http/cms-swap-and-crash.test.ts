@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_LEADING_ZERO_COMP_CODE, SEEDED_PLAYERS } from '@patron/cms-simulator';
 import { rewardChangeResultSchema } from '@patron/contracts';
 import { cmsRedemptions, players } from '../../../db/schema/index';
+import { createCmsRedemptionsRepository } from './cms-redemptions.repository';
 import { commandIdFor, compIssueXml } from './cms-requests';
 import { cmsHeaders, cmsPlayer, newKey, useCmsTenantApp } from './cms-tenant.test-helpers';
 
@@ -51,6 +52,92 @@ describe('swap on a casino system', () => {
     expect(seeded.statusCode).toBe(409);
     expect(seeded.json().errors[0]).toMatch(/Players Club/);
     expect(cmsPlayer(t, DEMO_ID)).toEqual(start);
+  });
+});
+
+describe('a swap that cannot finish', () => {
+  async function redeemed(headers: Record<string, string>) {
+    const res = await post('/api/rewards/redeem', headers, newKey(), { id: '106' });
+    return rewardChangeResultSchema.parse(res.json()).reward.rewardCode;
+  }
+
+  it('gives one comp back once when two swaps of it race under different keys', async () => {
+    const headers = await cmsHeaders(t);
+    const start = cmsPlayer(t, DEMO_ID);
+    const swap = { id: '105', rewardCode: await redeemed(headers), birthdate: BIRTHDATE };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post('/api/rewards/swap', headers, newKey(), swap)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(
+      codes.filter((c) => c === 200),
+      answers.map((a) => a.body).join('\n'),
+    ).toHaveLength(1);
+    expect(codes.every((c) => c === 200 || c === 404 || c === 409)).toBe(true);
+    const after = cmsPlayer(t, DEMO_ID);
+    expect(after.pointBalance).toBe(start.pointBalance - 1_000);
+    expect(after.activeComps).toBe(start.activeComps + 1);
+  });
+
+  it('says the reward was returned for its points when the new comp is refused after the give-back', async () => {
+    const headers = await cmsHeaders(t);
+    const start = cmsPlayer(t, DEMO_ID);
+    const swap = { id: '105', rewardCode: await redeemed(headers), birthdate: BIRTHDATE };
+    t.sim.faults.add({ operation: 'PlayerCompIssue', kind: 'stopCode', stopCode: 'NOCOMP', times: 1 });
+    const key = newKey();
+    const refused = await post('/api/rewards/swap', headers, key, swap);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().errors[0]).toMatch(/returned for its points/);
+    expect((await post('/api/rewards/swap', headers, key, swap)).json()).toEqual(refused.json());
+    expect(cmsPlayer(t, DEMO_ID)).toMatchObject({
+      pointBalance: start.pointBalance,
+      activeComps: start.activeComps,
+    });
+  });
+
+  it('says so too when the issue after the give-back got no answer and the reconciler undid it', async () => {
+    const headers = await cmsHeaders(t);
+    const start = cmsPlayer(t, DEMO_ID);
+    const swap = { id: '105', rewardCode: await redeemed(headers), birthdate: BIRTHDATE };
+    t.sim.faults.add({ operation: 'PlayerCompIssue', kind: 'hang', times: 1 });
+    const key = newKey();
+    expect((await post('/api/rewards/swap', headers, key, swap)).statusCode).toBe(202);
+    await t.db.update(cmsRedemptions).set({ checkAfter: new Date(Date.now() - 1_000) });
+    expect(await t.app.cmsReconciler.runOnce()).toMatchObject({ settled: 1 });
+    const told = await post('/api/rewards/swap', headers, key, swap);
+    expect(told.statusCode).toBe(409);
+    expect(told.json().errors[0]).toMatch(/returned for its points/);
+    expect(cmsPlayer(t, DEMO_ID)).toMatchObject({
+      pointBalance: start.pointBalance,
+      activeComps: start.activeComps,
+    });
+  });
+});
+
+describe('the reconciler lease', () => {
+  it('takes a lease of any length in milliseconds, a little longer after each look', async () => {
+    const [demo] = await t.db.select().from(players).where(eq(players.externalId, DEMO_ID));
+    const key = newKey();
+    const due = new Date(Date.now() - 1_000);
+    await t.db.insert(cmsRedemptions).values({
+      tenantId: demo!.tenantId,
+      playerId: demo!.id,
+      idempotencyKey: key,
+      fingerprint: '[]',
+      kind: 'redeem',
+      commandId: commandIdFor(demo!.tenantId, demo!.id, key),
+      compTypeId: '106',
+      pointCost: 2_500,
+      checkAfter: due,
+    });
+    const repository = createCmsRedemptionsRepository(t.db);
+    const now = new Date();
+    const [first] = await repository.leaseDue(now, 1_250, 1);
+    expect(first?.checkAfter.getTime()).toBe(now.getTime() + 1_250);
+    const later = new Date(now.getTime() + 2_000);
+    const [second] = await repository.leaseDue(later, 1_250, 1);
+    expect(second?.checkAfter.getTime()).toBe(later.getTime() + 2_500);
+    expect(second?.attempts).toBe(2);
   });
 });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSimulator, type CmsSimulator } from '@patron/cms-simulator';
-import { players, tenants } from '../../../db/schema/index';
+import { cmsRedemptions, players, tenants } from '../../../db/schema/index';
 import { playerHeaders } from '../../../test/rewards-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -13,7 +13,7 @@ export type CmsTenantContext = TestApp & { sim: CmsSimulator; baseUrl: string };
 
 /**
  * One app per test file with little-creek on the bundled simulator over real HTTP (as CMS_XML_URL_LITTLE_CREEK
- * would put it), every other brand on its own ledger; the simulator is back to its seed before each test.
+ * would put it), every other brand on its own ledger; the simulator is back to its seed (and no redemption of it is left) before each test.
  */
 export function useCmsTenantApp(options: { timeoutMs?: number } = {}): CmsTenantContext {
   const ctx = {} as CmsTenantContext;
@@ -30,7 +30,11 @@ export function useCmsTenantApp(options: { timeoutMs?: number } = {}): CmsTenant
     });
     Object.assign(ctx, app, { sim, baseUrl });
   });
-  beforeEach(() => ctx.sim.reset());
+  // The simulator forgets every command and comp code: so do the portal's redemptions of it.
+  beforeEach(async () => {
+    ctx.sim.reset();
+    await ctx.db.delete(cmsRedemptions);
+  });
   afterAll(async () => {
     await ctx.close?.();
     await ctx.sim?.close();

@@ -31,6 +31,22 @@ export class RedemptionUndoneError extends ConflictError {
   }
 }
 
+/** A swap whose comp was given back, then whose new comp was refused or undone: the points are back. */
+export class SwapGaveBackError extends ConflictError {
+  constructor() {
+    super(
+      'The new reward could not be issued, so your reward was returned for its points. Please choose again.',
+    );
+  }
+}
+
+/** Another request (another tab, another key) is already exchanging this comp. */
+export class SwapUnderWayError extends ConflictError {
+  constructor() {
+    super('This reward is already being exchanged. Please check your rewards in a minute.');
+  }
+}
+
 /** A comp the portal did not issue: the portal has no CommandID to void it with. */
 export class SwapAtClubOnlyError extends ConflictError {
   constructor() {

@@ -4,6 +4,7 @@ import {
   OfferNotFoundError,
   RewardNotActiveError,
   RewardNotFoundError,
+  ServiceUnavailableError,
   SwapToSameOfferError,
   TierTooLowError,
   WrongBirthdateError,
@@ -24,6 +25,8 @@ import {
   refusalFor,
   REFUSAL_CODES,
   SwapAtClubOnlyError,
+  SwapGaveBackError,
+  SwapUnderWayError,
 } from './cms-write-errors';
 import type { CmsCalls } from './xml-http-calls';
 
@@ -34,6 +37,9 @@ export type XmlHttpWritesDeps = {
 };
 
 const PENDING: RewardChangeOutcome = { pending: true, message: PENDING_MESSAGE };
+/** The calls a request may still make after its reservation: a zone read, a void and an issue. */
+const REQUEST_CALLS_LEFT = 3;
+const TRY_AGAIN_MESSAGE = 'This request could not be completed. Please try again.';
 /** Hot days of a result the reconciler confirms (no request to take them from). */
 const RECONCILED_HOT_DAYS = 3;
 
@@ -54,6 +60,8 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
   function replay(row: CmsRedemption, fingerprint: string): RewardChangeOutcome {
     if (row.fingerprint !== fingerprint) throw new IdempotencyMismatchError();
     if (row.status === 'applied') return row.result as RewardChangeResult;
+    if (row.gaveBackAt && (row.status === 'refused' || row.status === 'voided'))
+      throw new SwapGaveBackError();
     if (row.status === 'refused') throw refusalFor(row.refusal ?? '');
     if (row.status === 'voided') throw new RedemptionUndoneError();
     return PENDING;
@@ -75,12 +83,32 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
       compTypeId: type.id,
       pointCost: type.pointCost,
       givesBackCommandId,
-      checkAfter: new Date(request.now.getTime() + 2 * deps.timeoutMs + 5_000),
+      // From now, not from the request's start: the calls still to come (a void, an issue, a zone read)
+      // each have their timeout before the reconciler may take the reservation over.
+      checkAfter: new Date(calls.now().getTime() + REQUEST_CALLS_LEFT * deps.timeoutMs + 5_000),
     });
     if (row) return { row };
     // Another request with this key reserved it first: answer what it knows.
     const first = await redemptions.find(request.player, request.idempotencyKey);
-    return { replay: first ? replay(first, fingerprint) : PENDING };
+    if (first) return { replay: replay(first, fingerprint) };
+    if (
+      givesBackCommandId &&
+      (await redemptions.findSwapGivingBack(request.player.tenantId, givesBackCommandId))
+    )
+      throw new SwapUnderWayError();
+    // The reservation under this key was released (never sent) between the two reads: nothing happened.
+    throw new ServiceUnavailableError(TRY_AGAIN_MESSAGE);
+  }
+
+  /** Moves the reservation on; when the reconciler got there first, its outcome is the answer. */
+  async function settleOrReplay(
+    row: CmsRedemption,
+    change: Parameters<CmsRedemptionsRepository['settle']>[1],
+    outcome: () => RewardChangeOutcome,
+  ): Promise<RewardChangeOutcome> {
+    if (await redemptions.settle(row.id, change)) return outcome();
+    const settled = await redemptions.findById(row.id);
+    return settled ? replay(settled, row.fingerprint) : outcome();
   }
 
   function resultOf(
@@ -108,22 +136,28 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
   }
 
   /** A step that did not end in an answer: refused, never sent (released), or unknown (pending). */
-  async function failed(row: CmsRedemption, error: unknown, at: Date, voided: boolean) {
+  async function failed(
+    row: CmsRedemption,
+    error: unknown,
+    at: Date,
+    gaveBack: boolean,
+  ): Promise<RewardChangeOutcome> {
     if (error instanceof CmsErrorAnswer && REFUSAL_CODES.has(error.code)) {
-      await redemptions.settle(row.id, { status: 'refused', refusal: error.code });
-      throw refusalFor(error.code);
+      return settleOrReplay(row, { status: 'refused', refusal: error.code }, () => {
+        throw gaveBack ? new SwapGaveBackError() : refusalFor(error.code);
+      });
     }
     // Nothing reached the CMS: as if never asked. Once a swap's void went through, the reconciler ends it.
-    if (error instanceof CmsNotSentError && !voided) {
+    if (error instanceof CmsNotSentError && !gaveBack) {
       await redemptions.release(row.id);
       throw error;
     }
     if (error instanceof CmsFailureError || error instanceof CmsErrorAnswer) {
-      await redemptions.settle(row.id, {
-        status: 'pending',
-        checkAfter: new Date(at.getTime() + deps.timeoutMs),
-      });
-      return PENDING;
+      return settleOrReplay(
+        row,
+        { status: 'pending', checkAfter: new Date(at.getTime() + deps.timeoutMs) },
+        () => PENDING,
+      );
     }
     // Not the CMS (a bug, the database): the reservation stays for the reconciler to settle.
     throw error;
@@ -134,7 +168,7 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
     id: string,
     type: CmsCompType,
     request: RedeemRequest,
-    voided: boolean,
+    gaveBack: boolean,
   ): Promise<RewardChangeOutcome> {
     const timeZone = await calls.zone();
     let result: RewardChangeResult;
@@ -150,10 +184,13 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
       const issued = readCompIssued(await client.post(`PlayerCompIssue/${id}`, xml), timeZone, row.commandId);
       result = resultOf(issued, type, request.now, request.hotRewardDays);
     } catch (error) {
-      return failed(row, error, request.now, voided);
+      return failed(row, error, request.now, gaveBack);
     }
-    await redemptions.settle(row.id, { status: 'applied', compCode: result.reward.rewardCode, result });
-    return result;
+    return settleOrReplay(
+      row,
+      { status: 'applied', compCode: result.reward.rewardCode, result },
+      () => result,
+    );
   }
 
   async function voidCommand(id: string, commandId: string, at: Date): Promise<void> {
@@ -220,6 +257,7 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
       } catch (error) {
         return failed(started.row, error, request.now, false);
       }
+      await redemptions.markGivenBack(started.row.id, calls.now());
       return issue(started.row, id, type, request, true);
     },
 
@@ -232,7 +270,18 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
       const id = await cmsId({ tenantId: row.tenantId, playerId: row.playerId });
       const at = calls.now();
       const timeZone = await calls.zone();
-      if (row.givesBackCommandId) await voidCommand(id, row.givesBackCommandId, at);
+      if (row.givesBackCommandId) {
+        try {
+          await voidCommand(id, row.givesBackCommandId, at);
+        } catch (error) {
+          if (!(error instanceof CmsErrorAnswer && REFUSAL_CODES.has(error.code))) throw error;
+          // The comp cannot be given back (used at the cage, a stop code): the new one must not stand.
+          await voidCommand(id, row.commandId, at);
+          await redemptions.settle(row.id, { status: 'refused', refusal: error.code });
+          return 'refused';
+        }
+        await redemptions.markGivenBack(row.id, at);
+      }
       const path = `CommandStatus/${encodeURIComponent(row.commandId)}?playerId=${id}`;
       const status = readCommandStatus(await client.get(path), timeZone, row.commandId);
       if (status.status !== 'Applied') {

@@ -1,0 +1,2 @@
+ALTER TABLE "cms_redemptions" ADD COLUMN "gave_back_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "cms_redemptions_gives_back_idx" ON "cms_redemptions" USING btree ("tenant_id","gives_back_command_id") WHERE "cms_redemptions"."gives_back_command_id" is not null and "cms_redemptions"."status" in ('reserved', 'pending', 'applied');
