@@ -52,6 +52,11 @@ const GROUPS: Group[] = [
       'contracts/src/offers/offer-categories.',
       'src/shared/ui/link-tile/',
       'contracts/src/announcements/announcement-categories.',
+      // A casino system's reads: the profile fields it keeps, the "as of" line over a last-known copy,
+      // the retry in place of a read it could not answer, and the refetch while a copy is stale.
+      'contracts/src/profile/cms-profile-fields.',
+      'src/shared/ui/last-known/',
+      'src/shared/query/refetch-while-stale.',
     ],
   },
 ];

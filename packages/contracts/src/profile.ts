@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { lastKnownFields } from './common/last-known';
+import { CMS_PROFILE_FIELDS } from './profile/cms-profile-fields';
+
+export * from './profile/cms-profile-fields';
 
 export const addressSchema = z.object({
   city: z.string().nullable(),
@@ -20,17 +23,7 @@ export const marketingSchema = z.object({
 });
 export type Marketing = z.infer<typeof marketingSchema>;
 
-/** The profile fields a property's casino system may keep, by their names in Profile. */
-export const CMS_PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'address',
-  'birthdate',
-] as const;
 export const profileFieldSchema = z.enum(CMS_PROFILE_FIELDS);
-export type CmsProfileField = (typeof CMS_PROFILE_FIELDS)[number];
 
 /** docs/product.md#profile Profile. `id` is the patron id, the part before `@` in the token subject. */
 export const profileSchema = z.object({

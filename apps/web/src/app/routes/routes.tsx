@@ -1,5 +1,5 @@
 import { entryRouteOf, type Layout } from '@patron/contracts';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AuthGuard } from '../guards/auth-guard';
 import { BlankLayout, EntryGuardRoute } from '../guards/entry-guard-route';
 import { KnownBrandRoute } from './known-brand-route';
@@ -114,8 +114,13 @@ export function createRoutes(
         {
           // Development only: the screen leads home when the server has no /dev/casino-system.
           path: paths.casinoSystem.path,
-          lazy: () => import('./casino-system-module'),
+          element: (
+            <AuthGuard>
+              <Outlet />
+            </AuthGuard>
+          ),
           handle: handle({ title: 'titles.casinoSystem' }),
+          children: [{ index: true, lazy: () => import('./casino-system-module') }],
         },
         ...idps.map((idp) => ({
           path: paths.idpToken.path(idp),
