@@ -40,8 +40,9 @@ function api(swapAnswers: (() => Response)[]) {
           }),
           testOffer({ id: 'o-suite', name: 'Suite', available: false, unavailableReason: 'tier' }),
           testOffer({ id: 'o-dinner', name: 'Dinner for two' }),
+          testOffer({ id: 'o-buffet', name: 'Buffet', cost: 300 }),
         ],
-        total: 4,
+        total: 5,
       }),
     'POST /api/rewards/swap': () => answers.shift()?.() ?? jsonResponse(500, null),
   });
@@ -55,10 +56,14 @@ async function pickSpaDay() {
     within(offers)
       .getAllByRole('radio')
       .map((radio) => radio.closest('label')?.textContent),
-  ).toEqual(['Spa day — 2,000 points', 'Show tickets — 9,000 points']);
+  ).toEqual([
+    'Spa day — 2,000 points · Costs 500 more points',
+    'Show tickets — 9,000 points · Costs 7,500 more points',
+    'Buffet — 300 points · You give up 1,200 points of value',
+  ]);
   await userEvent.click(within(offers).getByRole('radio', { name: /Spa day/ }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-  expect(within(dialog).getByText('Points taken from your balance: 500')).toBeInTheDocument();
+  expect(within(dialog).getByText('Costs 500 more points')).toBeInTheDocument();
   return dialog;
 }
 

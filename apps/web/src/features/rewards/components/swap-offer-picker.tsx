@@ -1,11 +1,14 @@
 import type { Offer } from '@patron/contracts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatNumber } from '../../../shared/i18n/format';
+import { SwapDifferenceText } from './swap-difference-text';
 
 interface SwapOfferPickerProps {
   offers: readonly Offer[];
   selected: string | null;
   onSelect: (offerId: string) => void;
+  /** The returned reward's value in points, which each offer's cost is measured against. */
+  rewardValue: number | undefined;
 }
 
 /** A swap can use the returned reward's value towards the cost, so "not enough points" may still fit. */
@@ -13,7 +16,7 @@ export function swappable(offer: Offer): boolean {
   return offer.available || offer.unavailableReason === 'points';
 }
 
-export function SwapOfferPicker({ offers, selected, onSelect }: SwapOfferPickerProps) {
+export function SwapOfferPicker({ offers, selected, onSelect, rewardValue }: SwapOfferPickerProps) {
   const { t, i18n } = useTranslation();
   return (
     <fieldset className="choice-group swap-offers">
@@ -30,6 +33,12 @@ export function SwapOfferPicker({ offers, selected, onSelect }: SwapOfferPickerP
           />
           <span>
             {offer.name} — {t('offers.cost', { points: formatNumber(offer.cost, i18n.language) })}
+            {rewardValue === undefined ? null : (
+              <span className="swap-offers__difference">
+                {' · '}
+                <SwapDifferenceText offerCost={offer.cost} rewardValue={rewardValue} />
+              </span>
+            )}
           </span>
         </label>
       ))}

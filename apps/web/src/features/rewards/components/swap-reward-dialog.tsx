@@ -13,6 +13,7 @@ import { VirtualKeyboard } from '../../../shared/ui/virtual-keyboard/virtual-key
 import { useReward } from '../api/get-reward';
 import { useSwapReward } from '../api/swap-reward';
 import { BIRTHDATE_DIGITS, formatBirthdate } from './birthdate';
+import { SwapDifferenceText } from './swap-difference-text';
 import { SwapOfferPicker, swappable } from './swap-offer-picker';
 import { useRewardAction } from './use-reward-action';
 
@@ -48,7 +49,6 @@ export function SwapRewardDialog({ offers, offersPending }: SwapRewardDialogProp
   const choices = offers.filter((offer) => offer.id !== reward.data?.offerId && swappable(offer));
   const offer = choices.find((item) => item.id === offerId);
   const name = reward.data?.name ?? rewardCode;
-  const drawn = offer && reward.data ? Math.max(0, offer.cost - reward.data.value) : 0;
 
   const chooseOffer = (id: string) => {
     setOfferId(id);
@@ -103,7 +103,12 @@ export function SwapRewardDialog({ offers, offersPending }: SwapRewardDialogProp
       ) : step === 'pick' ? (
         <div className="form">
           {offersPending ? <p role="status">{t('card.loading')}</p> : null}
-          <SwapOfferPicker offers={choices} selected={offerId} onSelect={chooseOffer} />
+          <SwapOfferPicker
+            offers={choices}
+            selected={offerId}
+            onSelect={chooseOffer}
+            rewardValue={reward.data?.value}
+          />
           <div className="dialog__actions">
             <button
               type="button"
@@ -121,9 +126,13 @@ export function SwapRewardDialog({ offers, offersPending }: SwapRewardDialogProp
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p>{t('rewards.swap.summary', { name, offer: offer?.name ?? '' })}</p>
-          <p>
-            <strong>{t('rewards.swap.drawn', { points: formatNumber(drawn, i18n.language) })}</strong>
-          </p>
+          {offer && reward.data ? (
+            <p>
+              <strong>
+                <SwapDifferenceText offerCost={offer.cost} rewardValue={reward.data.value} />
+              </strong>
+            </p>
+          ) : null}
           <TextField
             label={t('rewards.swap.birthdate')}
             placeholder={t('rewards.swap.birthdateFormat')}
