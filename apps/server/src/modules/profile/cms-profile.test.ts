@@ -14,7 +14,7 @@ import {
 import { CMS_OWNED_CHANGE_MESSAGE } from './cms-owned-fields';
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 60_000 });
-const t: CmsTenantContext = useCmsTenantApp({ timeoutMs: 400 });
+const t: CmsTenantContext = useCmsTenantApp({ timeoutMs: 1_500 });
 
 const getProfile = async (headers: Record<string, string>) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/profile/', headers });

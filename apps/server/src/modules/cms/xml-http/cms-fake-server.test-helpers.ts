@@ -30,7 +30,7 @@ export function useFakeCms() {
       const metrics: CmsCallMetric[] = [];
       const c = createCmsHttpClient({
         baseUrl: fake.baseUrl,
-        timeoutMs: 300,
+        timeoutMs: 2_000,
         metrics: (m) => metrics.push(m),
         ...options,
       });

@@ -86,6 +86,22 @@ export function createCmsRedemptionsRepository(db: Queryable) {
         .where(and(eq(cmsRedemptions.id, id), isNull(cmsRedemptions.gaveBackAt)));
     },
 
+    /** The applied issue made under this command, so the reconciler knows which comp a swap gives back. */
+    async findAppliedByCommandId(tenantId: string, commandId: string): Promise<CmsRedemption | undefined> {
+      const [row] = await db
+        .select()
+        .from(cmsRedemptions)
+        .where(
+          and(
+            eq(cmsRedemptions.tenantId, tenantId),
+            eq(cmsRedemptions.commandId, commandId),
+            eq(cmsRedemptions.status, 'applied'),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     /** The applied issue whose comp has this code, so a swap can name the command to void. */
     async findAppliedByCompCode(player: PlayerKey, compCode: string): Promise<CmsRedemption | undefined> {
       const [row] = await db

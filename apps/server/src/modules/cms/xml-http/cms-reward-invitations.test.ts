@@ -5,7 +5,7 @@ import { CMS_UNAVAILABLE_MESSAGE } from './cms-errors';
 import { cmsHeaders, useCmsTenantApp, type CmsTenantContext } from './cms-tenant.test-helpers';
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 60_000 });
-const t: CmsTenantContext = useCmsTenantApp({ timeoutMs: 400 });
+const t: CmsTenantContext = useCmsTenantApp({ timeoutMs: 1_500 });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const cmsDown = () => t.sim.faults.add({ operation: '*', kind: 'status', status: 503 });

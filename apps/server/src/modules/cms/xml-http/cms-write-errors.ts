@@ -35,7 +35,7 @@ export class RedemptionUndoneError extends ConflictError {
 export class SwapGaveBackError extends ConflictError {
   constructor() {
     super(
-      'The new reward could not be issued, so your reward was returned for its points. Please choose again.',
+      'The new reward could not be issued, so your reward was returned for its points. Choose an offer to redeem with your points.',
     );
   }
 }
@@ -55,8 +55,25 @@ export class SwapAtClubOnlyError extends ConflictError {
 }
 
 /** The refusal a CMS error code stands for (docs/casino-system.md#errors); other codes are a CMS failure. */
+/**
+ * The casino system would not give the comp back (used at the cage, expired, or a refusal of its own):
+ * the swap changed nothing.
+ */
+export class GiveBackRefusedError extends ConflictError {
+  constructor() {
+    super(
+      'This reward can no longer be swapped: it may have been used or have expired. Nothing was changed.',
+    );
+  }
+}
+
+/** The refusal kept for a swap whose give-back the casino system refused with a code of its own. */
+export const GIVE_BACK_REFUSED = 'GIVEBACKREFUSED';
+
 export function refusalFor(code: string): DomainError {
   switch (code) {
+    case GIVE_BACK_REFUSED:
+      return new GiveBackRefusedError();
     case 'INSUFFICIENTPOINTS':
       return new CmsNotEnoughPointsError();
     case 'INVALIDCOMP':

@@ -19,6 +19,7 @@ import { offerFromCompType, rewardFromComp, stopCodeRules } from './cms-to-contr
 import {
   CmsNotEnoughPointsError,
   CmsOfferUnavailableError,
+  GIVE_BACK_REFUSED,
   PENDING_MESSAGE,
   PlayerStoppedError,
   RedemptionUndoneError,
@@ -147,10 +148,15 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
         throw gaveBack ? new SwapGaveBackError() : refusalFor(error.code);
       });
     }
-    // Nothing reached the CMS: as if never asked. Once a swap's void went through, the reconciler ends it.
-    if (error instanceof CmsNotSentError && !gaveBack) {
-      await redemptions.release(row.id);
-      throw error;
+    // Nothing reached the CMS: as if never asked. After a swap's give-back the new comp was never issued.
+    if (error instanceof CmsNotSentError) {
+      if (!gaveBack) {
+        await redemptions.release(row.id);
+        throw error;
+      }
+      return settleOrReplay(row, { status: 'voided' }, () => {
+        throw new SwapGaveBackError();
+      });
     }
     if (error instanceof CmsFailureError || error instanceof CmsErrorAnswer) {
       return settleOrReplay(
@@ -196,6 +202,30 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
   async function voidCommand(id: string, commandId: string, at: Date): Promise<void> {
     const xml = compVoidXml({ playerId: id, now: at, timeZone: await calls.zone(), commandId });
     readCompVoided(await client.post(`PlayerCompVoid/${id}`, xml));
+  }
+
+  /** The refusal kept for a give-back the casino system refused: its own code when the portal knows it. */
+  function giveBackRefusal(error: CmsErrorAnswer): string {
+    return REFUSAL_CODES.has(error.code) ? error.code : GIVE_BACK_REFUSED;
+  }
+
+  /**
+   * The reconciler's give-back of a swap whose void was not answered: the comp is voided only while it
+   * is still Active, so a comp used at the cage (or expired) meanwhile is never returned for its points
+   * as well. Answers the refusal when it was not given back, null when its points are the player's.
+   */
+  async function giveBack(id: string, tenantId: string, commandId: string, at: Date): Promise<string | null> {
+    const issuedBy = await redemptions.findAppliedByCommandId(tenantId, commandId);
+    const comp = issuedBy?.compCode ? (await comps(id)).find((c) => c.code === issuedBy.compCode) : undefined;
+    if (comp?.status === 'Voided') return null;
+    if (comp?.status !== 'Active') return GIVE_BACK_REFUSED;
+    try {
+      await voidCommand(id, commandId, at);
+      return null;
+    } catch (error) {
+      if (error instanceof CmsErrorAnswer) return giveBackRefusal(error);
+      throw error;
+    }
   }
 
   async function offerOf(offerId: string): Promise<CmsCompType> {
@@ -255,6 +285,12 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
       try {
         await voidCommand(id, issuedBy.commandId, request.now);
       } catch (error) {
+        // The casino system answered and did not give the comp back: nothing was issued, nothing changed.
+        if (error instanceof CmsErrorAnswer) {
+          return settleOrReplay(started.row, { status: 'refused', refusal: giveBackRefusal(error) }, () => {
+            throw refusalFor(giveBackRefusal(error));
+          });
+        }
         return failed(started.row, error, request.now, false);
       }
       await redemptions.markGivenBack(started.row.id, calls.now());
@@ -262,22 +298,22 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
     },
 
     /**
-     * Settles a redemption whose outcome was not learnt: a swap's void is sent again (voiding twice is a
-     * success), then CommandStatus says whether the issue applied (confirmed) or not; one never seen is
-     * voided, so an issue still on its way is refused when it arrives (docs/casino-system.md#writes).
+     * Settles a redemption whose outcome was not learnt: a swap's give-back not known to have gone
+     * through is sent again while the comp is still Active (voiding twice is a success), then
+     * CommandStatus says whether the issue applied (confirmed) or not; one never seen is voided, so an
+     * issue still on its way is refused when it arrives (docs/casino-system.md#writes).
      */
     async reconcile(row: CmsRedemption): Promise<CmsRedemption['status']> {
       const id = await cmsId({ tenantId: row.tenantId, playerId: row.playerId });
       const at = calls.now();
       const timeZone = await calls.zone();
-      if (row.givesBackCommandId) {
-        try {
-          await voidCommand(id, row.givesBackCommandId, at);
-        } catch (error) {
-          if (!(error instanceof CmsErrorAnswer && REFUSAL_CODES.has(error.code))) throw error;
-          // The comp cannot be given back (used at the cage, a stop code): the new one must not stand.
+      if (row.givesBackCommandId && !row.gaveBackAt) {
+        const refusal = await giveBack(id, row.tenantId, row.givesBackCommandId, at);
+        if (refusal) {
+          // The comp was not given back: the new one must not stand either (an issue still on its way
+          // is refused once its command is voided).
           await voidCommand(id, row.commandId, at);
-          await redemptions.settle(row.id, { status: 'refused', refusal: error.code });
+          await redemptions.settle(row.id, { status: 'refused', refusal });
           return 'refused';
         }
         await redemptions.markGivenBack(row.id, at);

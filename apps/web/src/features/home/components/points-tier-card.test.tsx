@@ -18,6 +18,9 @@ const balances = {
       balance: 25_000,
       expiring: [{ amount: 500, expiresAt: '2026-11-26T00:00:00.000Z' }],
     },
+    { currency: 'tierCredits', balance: 3_800, expiring: [] },
+    { currency: 'compDollars', balance: 4_250, expiring: [] },
+    { currency: 'freePlay', balance: 2_000, expiring: [] },
   ],
 };
 
@@ -29,6 +32,32 @@ function api(tier: (() => Response)[], balance: (() => Response)[] = []) {
     'GET /api/rewards/ext/balances': () => balanceAnswers.shift()?.() ?? jsonResponse(200, balances),
   });
 }
+
+describe('PointsTierCard', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    signInForTests();
+    reopenCards();
+  });
+
+  it('shows the comp dollars and free play beside the points, and the tier credits of the period', async () => {
+    api([]);
+    renderRoutes(routes, PATH);
+    const card = await screen.findByRole('region', { name: 'Points and tier' });
+    expect(await within(card).findByTestId('balance-compDollars')).toHaveTextContent('$42.50');
+    expect(within(card).getByTestId('balance-freePlay')).toHaveTextContent('$20.00');
+    expect(within(card).getByText('3,800, counted until Dec 31, 2026')).toBeInTheDocument();
+  });
+
+  it('leaves out a currency the program does not have', async () => {
+    api([], [() => jsonResponse(200, { data: [balances.data[0]] })]);
+    renderRoutes(routes, PATH);
+    const card = await screen.findByRole('region', { name: 'Points and tier' });
+    expect(await within(card).findByText('25,000 points')).toBeInTheDocument();
+    await within(card).findByText('500 points expire on Nov 26, 2026');
+    expect(within(card).queryByTestId('balance-compDollars')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Free play')).not.toBeInTheDocument();
+  });
+});
 
 describe('PointsTierCard when the casino system does not answer', { timeout: 20_000 }, () => {
   beforeEach(() => {

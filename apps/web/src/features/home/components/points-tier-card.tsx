@@ -12,8 +12,8 @@ import { ReadFailure } from '../../../shared/ui/last-known/read-failure';
 export const POINTS_CARD_ID = 'points-tier';
 
 /**
- * docs/product.md#tiers External tier: the balance, its dollar value (points × pointToDollarsRate) and the
- * tier.
+ * docs/product.md#tiers External tier: the balance, its dollar value (points × pointToDollarsRate), the
+ * comp dollars and free play the player holds, the tier and the credits of its qualification period.
  */
 export function PointsTierCard() {
   const { t, i18n } = useTranslation();
@@ -22,6 +22,11 @@ export function PointsTierCard() {
   const tier = useExternalTier();
   const balances = useBalances();
   const expiring = balances.data?.data.find((item) => item.currency === 'points')?.expiring[0];
+  // Comp dollars and free play are kept in cents; shown where the program has them.
+  const money = (['compDollars', 'freePlay'] as const).flatMap((currency) => {
+    const held = balances.data?.data.find((item) => item.currency === currency);
+    return held ? [{ currency, cents: held.balance }] : [];
+  });
 
   const refresh = () =>
     Promise.all([
@@ -47,9 +52,24 @@ export function PointsTierCard() {
             <dt>{t('dashboard.dollarValue')}</dt>
             <dd>{formatDollars(tier.data.pointsBalance * tier.data.pointToDollarsRate, locale)}</dd>
           </div>
+          {money.map(({ currency, cents }) => (
+            <div className="points__item" key={currency}>
+              <dt>{t(`dashboard.${currency}`)}</dt>
+              <dd data-testid={`balance-${currency}`}>{formatDollars(cents / 100, locale)}</dd>
+            </div>
+          ))}
           <div className="points__item">
             <dt>{t('dashboard.tier')}</dt>
             <dd>{tier.data.tierName}</dd>
+          </div>
+          <div className="points__item">
+            <dt>{t('dashboard.periodEnds')}</dt>
+            <dd>
+              {t('dashboard.creditsCount', {
+                credits: formatNumber(tier.data.tierCredits, locale),
+                date: formatDate(tier.data.periodEndsAt, locale),
+              })}
+            </dd>
           </div>
           <div className="points__item">
             <dt>{t('dashboard.nextTier')}</dt>
