@@ -5,7 +5,7 @@ import type { RouteHandle } from '../route-handle';
 import { homeModule } from './home-routes';
 import { loyaltyHomeChildren } from './loyalty-routes';
 
-const offersModule = () => import('../../features/offers/components/offers-screen');
+const offersModule = () => import('./offers-route');
 
 const dialogsModule = () => import('./reward-dialogs-module');
 
@@ -56,7 +56,7 @@ export function brandHomeChildren(home?: HomeModule): RouteObject[] {
     },
     {
       path: 'offers-new',
-      lazy: async () => ({ Component: (await offersModule()).OffersScreen }),
+      lazy: async () => ({ Component: (await offersModule()).OffersRoute }),
       handle: offersHandle,
     },
     ...statementsRoutes(),

@@ -4,10 +4,12 @@ import { formatDate, formatNumber } from '../../../shared/i18n/format';
 
 interface OfferCardProps {
   offer: Offer;
+  /** The name of the offer's lowest tier, when the ladder is known. */
+  tierName?: string | undefined;
   onGet: (offer: Offer) => void;
 }
 
-export function OfferCard({ offer, onGet }: OfferCardProps) {
+export function OfferCard({ offer, tierName, onGet }: OfferCardProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const points = formatNumber(offer.cost, locale);
@@ -25,7 +27,11 @@ export function OfferCard({ offer, onGet }: OfferCardProps) {
           </div>
           <div>
             <dt>{t('offers.tierLabel')}</dt>
-            <dd>{t('offers.minTier', { tier: offer.minTier })}</dd>
+            <dd>
+              {tierName
+                ? t('offers.minTierNamed', { tier: tierName })
+                : t('offers.minTier', { tier: offer.minTier })}
+            </dd>
           </div>
           <div>
             <dt>{t('offers.categoryLabel')}</dt>

@@ -24,8 +24,13 @@ interface Attempt {
   key: string;
 }
 
+interface OffersScreenProps {
+  /** The property's tier names by number, so a requirement reads "Timber and up", not a number. */
+  tierNames?: ReadonlyMap<number, string>;
+}
+
 /** The `offers-new` screen: the catalogue with cost, tier and category; "Get it for N points". */
-export function OffersScreen() {
+export function OffersScreen({ tierNames }: OffersScreenProps = {}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [category, setCategory] = useState<OfferCategory | undefined>();
@@ -102,6 +107,7 @@ export function OffersScreen() {
               <OfferCard
                 key={offer.id}
                 offer={offer}
+                tierName={tierNames?.get(offer.minTier)}
                 onGet={(chosen) => setAttempt({ offer: chosen, key: newIdempotencyKey() })}
               />
             ))}
