@@ -78,7 +78,7 @@ describe('a new e-mail or phone number needs the current password or PIN', () =>
       currentPassword: PASSWORD,
     });
     expect(phoned.statusCode, phoned.body).toBe(200);
-    expect(phoned.json().phoneNumber).toBe('+1 702 555 0143');
+    expect(phoned.json().phoneNumber).toBe('+17025550143');
   });
 });
 
@@ -228,7 +228,7 @@ describe('the old address is told, with a link that undoes the change', () => {
     for (const n of [1, 2, 3]) expect((await change(n)).statusCode).toBe(200);
     const fourth = await change(4);
     expect(fourth.statusCode).toBe(429);
-    expect((await playerRow(t.db, brand, 'demo'))?.phone).toBe('+1 702 555 0163');
+    expect((await playerRow(t.db, brand, 'demo'))?.phone).toBe('+17025550163');
     expect(await countMessages(t.db, email, 'account-phone-changed')).toBe(3);
   });
 });

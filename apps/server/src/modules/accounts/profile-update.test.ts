@@ -63,7 +63,7 @@ describe('PUT /api/profile/ under PlayerProfileSettings', () => {
       'little-creek',
     );
     expect(newPhone.statusCode, newPhone.body).toBe(200);
-    expect(newPhone.json().phoneNumber).toBe('+1 405 555 0177');
+    expect(newPhone.json().phoneNumber).toBe('+14055550177');
     const moved = await put(
       access_token,
       { ...whole, address: { ...address, city: `${address.city ?? ''} Heights` } },

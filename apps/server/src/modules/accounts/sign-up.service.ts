@@ -20,6 +20,7 @@ import type { AccountCaller, AccountMailer } from './account-mailer';
 import type { AccountSettingsReader } from './account-settings';
 import type { AccountsRepository, NewPlayer } from './accounts.repository';
 import { createCmsPlayerProof } from './cms-player-proof';
+import { phoneE164 } from '../../lib/phone-e164';
 
 export const UNKNOWN_CLIENT = 'hash: Wrong value.';
 /** autoSignUp's one answer to every failure to prove a CMS player, so it tells no externalId apart. */
@@ -113,6 +114,7 @@ export function createSignUpService(deps: {
         terms: settings.terms,
         today: today(now()),
       }).parse(raw);
+      const phone = phoneE164(text(body.phone), 'phone');
       // Hashing is argon2 work: the sign-in rate per address, and done for taken ones too (timing).
       await deps.signInThrottle.limitAddress(caller.address);
       const passwordHash = await deps.passwords.hashSecret(body.password);
@@ -130,7 +132,7 @@ export function createSignUpService(deps: {
             username,
             passwordHash,
             email,
-            phone: text(body.phone),
+            phone,
             firstName: body.firstName,
             lastName: body.lastName,
             birthdate: body.birthday,
@@ -188,6 +190,7 @@ export function createSignUpService(deps: {
     async autoSignUp(caller: AccountCaller, body: AutoSignUpBody): Promise<{ username: string }> {
       await deps.limits.limitAddress(caller.address);
       if (body.hash !== caller.tenant.clientHash) throw new ValidationError(UNKNOWN_CLIENT);
+      const phone = phoneE164(text(body.phone), 'phone');
       deps.mailer.assertEnabled('email');
       const found = await repo.findByExternalId(caller.tenant.id, body.externalId);
       const proven = await proves({ tenantId: caller.tenant.id, address: caller.address }, found, body);
@@ -205,7 +208,7 @@ export function createSignUpService(deps: {
             // An e-mail on record is no secret: the password works once the link sent to it is opened.
             passwordHash: byCard ? passwordHash : null,
             email: body.email,
-            phone: text(body.phone) ?? player.phone,
+            phone: phone ?? player.phone,
             emailOptIn: body.hasEmailOptInFlag ?? false,
             smsOptIn: body.hasSmsOptInFlag ?? false,
             isVerified: false,

@@ -81,11 +81,15 @@ describe('POST /api/players/signup/ext', () => {
     expect(missing.json().errors).toContain('username: Field required');
 
     const ok = await join(
-      body({ email: 'lv1@example.net', username: 'neonlights', phone: '+1 702 555 0111' }),
+      body({ email: 'lv1@example.net', username: 'neonlights', phone: '(702) 555-0111' }),
       'rwlv',
     );
     expect(ok.statusCode).toBe(201);
-    expect(await playerRow(t.db, 'rwlv', 'neonlights')).toMatchObject({ email: 'lv1@example.net' });
+    // Kept in E.164, read in the property's country when written without its +.
+    expect(await playerRow(t.db, 'rwlv', 'neonlights')).toMatchObject({
+      email: 'lv1@example.net',
+      phone: '+17025550111',
+    });
 
     const clash = await join(
       body({ email: 'lv2@example.net', username: 'NeonLights', phone: '+1 702 555 0112' }),

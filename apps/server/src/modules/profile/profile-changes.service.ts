@@ -14,6 +14,7 @@ import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.servic
 import type { ProfileChangesRepository } from './profile-changes.repository';
 import type { ProfileRepository } from './profile.repository';
 import { toProfile } from './profile.service';
+import { phoneE164 } from '../../lib/phone-e164';
 
 type Who = { tenantId: string; patronId: string; address: string };
 
@@ -81,7 +82,10 @@ export function createProfileChangesService(deps: {
       const player = await load(who);
       const cms = await deps.cmsProfile?.cmsOwned(who.tenantId, who.patronId);
       if (cms) refuseCmsOwnedChanges(sent, cms.owned);
-      const body = cms ? withoutCmsOwned(sent) : sent;
+      const given = cms ? withoutCmsOwned(sent) : sent;
+      const body = given.phoneNumber
+        ? { ...given, phoneNumber: phoneE164(given.phoneNumber, 'phoneNumber') }
+        : given;
       const { profile: settings } = await deps.accountSettings(who.tenantId);
       const current = toProfile(player);
       allowedProfileChanges(settings, body, current);

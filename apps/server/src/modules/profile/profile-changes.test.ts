@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInThrottles } from '../../db/schema/index';
 import { login, useTestApp } from '../../test/test-app';
 import { bearer, brandHost, refreshRequest } from '../../test/tokens';
+import { PHONE_FORMAT_MESSAGE } from '../../lib/phone-e164';
 
 const t = useTestApp();
 beforeEach(() => t.db.delete(signInThrottles));
@@ -29,7 +30,7 @@ describe('PUT /api/profile/', () => {
     const { access_token } = await login(t.app, 'naskila', PENDING);
     const res = await call('PUT', '/api/profile/', access_token, {
       email: 'pat@example.com',
-      phoneNumber: '+1 702 555 0199',
+      phoneNumber: '(702) 555-0199',
       address: { city: 'Reno', zipCode: '89501' },
       currentPassword: 'Player#2026',
     });
@@ -38,7 +39,8 @@ describe('PUT /api/profile/', () => {
     expect(res.json()).toMatchObject({
       email: 'pending@naskila.example.com',
       pendingEmail: 'pat@example.com',
-      phoneNumber: '+1 702 555 0199',
+      // Kept in E.164, read in the property's country when written without its +.
+      phoneNumber: '+17025550199',
       firstName: 'Pat',
       address: { city: 'Reno', zipCode: '89501', countryId: 'US' },
     });
@@ -50,6 +52,26 @@ describe('PUT /api/profile/', () => {
     });
     expect(got.json()).toHaveProperty('hasOktaProfile');
     expect(res.json()).toEqual(got.json());
+  });
+
+  it('refuses a phone number that is not one with the format it expects, changing nothing', async () => {
+    const { access_token } = await login(t.app, 'naskila', PENDING);
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/profile/', headers: bearer(access_token, 'naskila') })
+    ).json();
+    const res = await call('PUT', '/api/profile/', access_token, {
+      phoneNumber: '555-1234',
+      address: { city: 'Elko' },
+      currentPassword: 'Player#2026',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [`phoneNumber: ${PHONE_FORMAT_MESSAGE}`] });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/',
+      headers: bearer(access_token, 'naskila'),
+    });
+    expect(after.json()).toEqual(before);
   });
 
   it.each([
