@@ -16,6 +16,8 @@ import { RewardsPager } from './rewards-pager';
 import './rewards.css';
 
 export const REWARDS_CARD_ID = 'rewards';
+/** The rewards card's section id, where the hot rewards' "See all" leads. */
+export const REWARDS_SECTION_ID = 'all-rewards';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The player's rewards with search, sort (defaultSort setting), paging, in the slim or card layout. */
@@ -56,6 +58,7 @@ export function RewardsCard() {
 
   return (
     <Card
+      id={REWARDS_SECTION_ID}
       className="card--wide"
       title={t('rewards.title')}
       onRefresh={() => queryClient.refetchQueries({ queryKey: playerKeys.rewards() })}

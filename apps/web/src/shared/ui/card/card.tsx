@@ -27,6 +27,8 @@ interface CardProps {
   /** Controls placed in the header before the card's own buttons (a sort, a search). */
   toolbar?: ReactNode;
   className?: string;
+  /** The section's id, for a link that leads to the card from elsewhere on the page. */
+  id?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function Card({
   onClose,
   toolbar,
   className,
+  id,
 }: CardProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -92,6 +95,7 @@ export function Card({
   return (
     <section
       ref={sectionRef}
+      id={id}
       className={classes}
       aria-labelledby={headingId}
       aria-busy={loading}
