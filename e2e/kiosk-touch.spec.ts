@@ -73,6 +73,8 @@ test.describe('the kiosk by touch at 1080×1920', () => {
   test('every screen a player reaches has finger-sized controls, and no tap on the prominent answer ends the session', async ({
     page,
   }) => {
+    // Ten screens, each measured and scanned by axe: a long walk on a 2-core machine.
+    test.setTimeout(480_000);
     await installClock(page);
     await page.goto(brandUrl(BRAND, '/kiosk'));
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
