@@ -43,7 +43,9 @@ function smallTargets(page: Page): Promise<string[]> {
           .trim()
           .slice(0, 40);
         const classes = [...control.classList].map((c) => `.${c}`).join('');
-        return [`${control.tagName.toLowerCase()}${classes} "${name}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`];
+        return [
+          `${control.tagName.toLowerCase()}${classes} "${name}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`,
+        ];
       }),
     { selector: CONTROLS, min: MIN_TARGET },
   );
@@ -51,8 +53,12 @@ function smallTargets(page: Page): Promise<string[]> {
 
 /** The screen has settled (nothing busy), every control is finger-sized and axe finds nothing serious. */
 async function expectTouchScreen(page: Page, screen: string) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { polling: 100 });
-  expect.soft(await smallTargets(page), `controls under ${MIN_TARGET}×${MIN_TARGET} px on ${screen}`).toEqual([]);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    polling: 100,
+  });
+  expect
+    .soft(await smallTargets(page), `controls under ${MIN_TARGET}×${MIN_TARGET} px on ${screen}`)
+    .toEqual([]);
   await expectNoSeriousA11yIssues(page);
 }
 
@@ -85,7 +91,9 @@ test.describe('the kiosk by touch at 1080×1920', () => {
     await expect(page.getByRole('group', { name: 'On-screen keyboard' })).toBeVisible();
     await expectTouchScreen(page, 'card + PIN');
     // One primary action: Sign in; the keypad's Enter and the way back are secondary.
-    const primary = page.locator('.kiosk-session .button--primary:visible, .kiosk-session .vk__key--enter:visible');
+    const primary = page.locator(
+      '.kiosk-session .button--primary:visible, .kiosk-session .vk__key--enter:visible',
+    );
     await expect(page.locator('.kiosk-session .button--primary:visible')).toHaveCount(1);
     await expect(primary.filter({ hasText: 'Sign in' })).toHaveCount(1);
 
@@ -97,9 +105,9 @@ test.describe('the kiosk by touch at 1080×1920', () => {
     // The server's own words, beside the keypad, readable at arm's length.
     const refusal = page.getByRole('alert').filter({ hasText: answer.error_description });
     await expect(refusal).toBeVisible();
-    expect(await refusal.evaluate((el) => el.nextElementSibling?.querySelector('[role="group"]') !== null)).toBe(
-      true,
-    );
+    expect(
+      await refusal.evaluate((el) => el.nextElementSibling?.querySelector('[role="group"]') !== null),
+    ).toBe(true);
     expect(await fontSizeOf(page, '.card-pin-form__refusal')).toBeGreaterThanOrEqual(MIN_ERROR_TEXT);
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
     await expectTouchScreen(page, 'card + PIN after a refusal');
@@ -120,7 +128,10 @@ test.describe('the kiosk by touch at 1080×1920', () => {
     await expect(rewards).toBeInViewport();
     await expectTouchScreen(page, 'the rewards');
 
-    await rewards.getByRole('link', { name: /^QR code, / }).first().tap();
+    await rewards
+      .getByRole('link', { name: /^QR code, / })
+      .first()
+      .tap();
     const qr = page.getByRole('dialog', { name: /^QR code: / });
     await expect(qr.getByRole('img', { name: /^QR code of reward / })).toBeVisible();
     await expectTouchScreen(page, 'a reward QR dialog');

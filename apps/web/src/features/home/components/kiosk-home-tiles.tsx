@@ -58,7 +58,17 @@ export function KioskHomeTiles({ rewardsLine }: KioskHomeTilesProps) {
   );
 }
 
-function Tile({ to, title, wide, children }: { to: string; title: string; wide?: boolean; children: ReactNode }) {
+function Tile({
+  to,
+  title,
+  wide,
+  children,
+}: {
+  to: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <li className={`kiosk-tiles__item${wide ? ' kiosk-tiles__item--wide' : ''}`}>
       <Link className="kiosk-tile" to={to}>

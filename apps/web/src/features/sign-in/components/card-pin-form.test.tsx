@@ -57,7 +57,7 @@ describe('card + PIN sign-in', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('kiosk: shows the server\'s error_description beside the keypad, not as a toast, and clears the PIN', async () => {
+  it("kiosk: shows the server's error_description beside the keypad, not as a toast, and clears the PIN", async () => {
     const paused = 'Sign-in is paused for 5 minutes. The Players Club desk can help.';
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse(400, { error: 'invalid_grant', error_description: paused }),
@@ -72,7 +72,9 @@ describe('card + PIN sign-in', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(paused);
     expect(alert).toHaveClass('card-pin-form__refusal');
-    expect(alert.nextElementSibling).toContainElement(screen.getByRole('group', { name: 'On-screen keyboard' }));
+    expect(alert.nextElementSibling).toContainElement(
+      screen.getByRole('group', { name: 'On-screen keyboard' }),
+    );
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeEmptyDOMElement();
     await waitFor(() => expect(screen.getByLabelText('PIN')).toHaveValue(''));
     expect(localStorage.getItem('currentUser')).toBeNull();
@@ -82,7 +84,10 @@ describe('card + PIN sign-in', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(
-        jsonResponse(400, { error: 'invalid_grant', error_description: 'The card number or PIN is incorrect.' }),
+        jsonResponse(400, {
+          error: 'invalid_grant',
+          error_description: 'The card number or PIN is incorrect.',
+        }),
       );
     renderRoutes(
       [{ path: '/session/login', element: <KioskSignInScreen cardNumber="7000000001" /> }],
@@ -98,9 +103,12 @@ describe('card + PIN sign-in', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('the sign-in page\'s card tab still tells a refusal in an error toast', async () => {
+  it("the sign-in page's card tab still tells a refusal in an error toast", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(400, { error: 'invalid_grant', error_description: 'The card number or PIN is incorrect.' }),
+      jsonResponse(400, {
+        error: 'invalid_grant',
+        error_description: 'The card number or PIN is incorrect.',
+      }),
     );
     renderRoutes([{ path: '/session/login', element: <SignInScreen /> }], {
       pathname: '/session/login',
