@@ -79,7 +79,7 @@ test.describe('the kiosk by touch at 1080×1920', () => {
   test('every screen a player reaches has finger-sized controls, and no tap on the prominent answer ends the session', async ({
     page,
   }) => {
-    // Ten screens, each measured and scanned by axe: a long walk on a 2-core machine.
+    // Twelve screens, each measured and scanned by axe: a long walk on a 2-core machine.
     test.setTimeout(480_000);
     await installClock(page);
     await page.goto(brandUrl(BRAND, '/kiosk'));
@@ -137,6 +137,26 @@ test.describe('the kiosk by touch at 1080×1920', () => {
     await expectTouchScreen(page, 'a reward QR dialog');
     await qr.getByRole('button', { name: 'Done' }).tap();
     await expect(qr).toHaveCount(0);
+
+    await rewards
+      .getByRole('link', { name: /^Text it, / })
+      .first()
+      .tap();
+    const sms = page.getByRole('dialog', { name: /^Text .+ to yourself$/ });
+    await expect(sms.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expectTouchScreen(page, 'a reward SMS dialog');
+    await sms.getByRole('button', { name: 'Close' }).tap();
+    await expect(sms).toHaveCount(0);
+
+    await rewards
+      .getByRole('link', { name: /^Swap, / })
+      .first()
+      .tap();
+    const swap = page.getByRole('dialog', { name: /^Swap / });
+    await expect(swap.getByRole('radio').first()).toBeVisible();
+    await expectTouchScreen(page, 'a reward swap dialog');
+    await swap.getByRole('button', { name: 'Close' }).tap();
+    await expect(swap).toHaveCount(0);
 
     await tiles.getByRole('link', { name: /^Offers/ }).tap();
     await expect(page).toHaveURL(brandUrl(BRAND, `${HOME}/offers-new`));
