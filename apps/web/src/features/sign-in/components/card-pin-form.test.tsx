@@ -81,14 +81,12 @@ describe('card + PIN sign-in', () => {
   });
 
   it('kiosk: a new attempt takes the last refusal away', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(
-        jsonResponse(400, {
-          error: 'invalid_grant',
-          error_description: 'The card number or PIN is incorrect.',
-        }),
-      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      jsonResponse(400, {
+        error: 'invalid_grant',
+        error_description: 'The card number or PIN is incorrect.',
+      }),
+    );
     renderRoutes(
       [{ path: '/session/login', element: <KioskSignInScreen cardNumber="7000000001" /> }],
       '/session/login',
