@@ -140,7 +140,10 @@ test.describe('kiosk by touch at 1080×1920', () => {
     await page.getByLabel('PIN').fill('2468');
     await page.getByRole('button', { name: 'Sign in' }).tap();
     await expect(page).toHaveURL(/\/kiosk\/lucid\/home\/coyote$/);
-    const reward = await firstHotReward(page);
+    // The kiosk home lists the player's rewards under its tiles (no hot-rewards card there).
+    const list = page.getByRole('list', { name: 'My rewards' });
+    await expect(list.getByText('Expires soon').first()).toBeVisible();
+    const reward = list.getByRole('listitem').filter({ hasText: 'Expires soon' }).first();
     const name = (await reward.getByRole('heading').textContent()) ?? '';
     const code = (await reward.getByText(/^Code /).textContent()) ?? '';
     await reward.getByRole('link', { name: /^Swap, / }).tap();

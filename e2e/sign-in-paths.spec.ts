@@ -50,7 +50,7 @@ test('kiosk on tp: the card link sets tablet mode and lands on the kiosk layout'
   await expect(page.locator('.floating-logout')).toBeVisible();
 });
 
-test('kiosk: a wrong PIN is refused with an error toast', async ({ page }) => {
+test('kiosk: a wrong PIN is refused beside the keypad, not in a toast', async ({ page }) => {
   await page.goto(brandUrl('offercraft', '/kiosk/card/7000000001'));
   await page.getByLabel('PIN').click();
   const keyboard = await pressKeys(page, '1111');
@@ -58,6 +58,7 @@ test('kiosk: a wrong PIN is refused with an error toast', async ({ page }) => {
   await expect(
     page.getByRole('alert').filter({ hasText: 'The card number or PIN is incorrect.' }),
   ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/home\//);
 });
 

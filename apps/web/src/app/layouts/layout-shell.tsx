@@ -22,6 +22,7 @@ import { externalMenuLinks, menuLinks } from './menu-links';
 import { readModeFlags } from '../../shared/storage/local-store';
 import { useSessionActions } from './use-session-actions';
 import './layout-shell.css';
+import './kiosk-touch.css';
 
 interface LayoutShellProps {
   layout: Layout;

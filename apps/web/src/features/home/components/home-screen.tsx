@@ -19,13 +19,15 @@ interface HomeScreenProps {
   children?: ReactNode;
   /** The longest the cards wait for each other's first answers (tests set their own). */
   cardsWaitMs?: number;
+  /** The kiosk home: one column of the children alone (its tiles show the points). */
+  kiosk?: boolean;
 }
 
 /**
  * docs/product.md#screens-and-routes home container: the player's dashboard; reward actions open over it
  * through the Outlet.
  */
-export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreenProps) {
+export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS, kiosk = false }: HomeScreenProps) {
   const { t } = useTranslation();
   const { clientAccount, branding } = useBrand();
   const profile = useProfile();
@@ -78,8 +80,8 @@ export function HomeScreen({ children, cardsWaitMs = CARDS_WAIT_MS }: HomeScreen
         </button>
       ) : null}
       {verified && cardsFor ? (
-        <div className="dashboard" hidden={!cardsShown}>
-          {closed.has(POINTS_CARD_ID) ? null : <PointsTierCard />}
+        <div className={kiosk ? 'dashboard dashboard--kiosk' : 'dashboard'} hidden={!cardsShown}>
+          {kiosk || closed.has(POINTS_CARD_ID) ? null : <PointsTierCard />}
           {children}
         </div>
       ) : null}

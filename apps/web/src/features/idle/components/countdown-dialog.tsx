@@ -9,13 +9,15 @@ interface CountdownDialogProps {
   leaveLabel: string;
   onStay: () => void;
   onLeave: () => void;
+  /** The stay answer is the prominent one as well as the focused one (the kiosk's "Yes"). */
+  stayProminent?: boolean;
 }
 
 /**
  * docs/product.md#sign-in logout alert: staying is the safe default (focused first, Escape); 0 means leave.
  */
 export function CountdownDialog(props: CountdownDialogProps) {
-  const { title, message, from, stayLabel, leaveLabel, onStay, onLeave } = props;
+  const { title, message, from, stayLabel, leaveLabel, onStay, onLeave, stayProminent = false } = props;
   const seconds = useCountdown(from, onLeave);
   return (
     <ConfirmDialog
@@ -26,6 +28,7 @@ export function CountdownDialog(props: CountdownDialogProps) {
       cancelLabel={stayLabel}
       onConfirm={onLeave}
       onCancel={onStay}
+      prominent={stayProminent ? 'cancel' : 'confirm'}
     />
   );
 }

@@ -44,6 +44,13 @@ describe('IdleWatcher: player portal (idle)', () => {
     expect(stayModal()).toHaveTextContent('You will be signed out in 9 seconds.');
   });
 
+  it('keeps Logout as the prominent answer and Stay signed in as the focused one', async () => {
+    setup();
+    await advance(900_000);
+    expect(screen.getByRole('button', { name: 'Stay signed in' })).not.toHaveClass('button--primary');
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveClass('button--primary');
+  });
+
   it('counts down from the countdown it is given (20 s from KioskMode metadata)', async () => {
     const { onLogout } = setup({ countdownSeconds: 20 });
     await advance(900_000);
@@ -146,6 +153,16 @@ describe('IdleWatcher: kiosk countdown', () => {
     await advance(1_000);
     expect(kioskModal()).toHaveTextContent('10 seconds');
     expect(onExit).not.toHaveBeenCalled();
+  });
+
+  it('Yes, more time, is the focused and the prominent answer; No is the secondary one', async () => {
+    setup({ idleSeconds: 30, kiosk: true });
+    await advance(30_000);
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    const no = screen.getByRole('button', { name: 'No' });
+    expect(yes).toHaveFocus();
+    expect(yes).toHaveClass('button--primary');
+    expect(no).not.toHaveClass('button--primary');
   });
 
   it('counts down from the countdown it is given (20 s from KioskMode metadata)', async () => {

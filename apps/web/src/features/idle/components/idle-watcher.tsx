@@ -48,6 +48,8 @@ export function IdleWatcher(props: IdleWatcherProps) {
       leaveLabel={t('idle.no')}
       onStay={stay}
       onLeave={leave}
+      // docs/design.md#web-app: at a kiosk, a tap on the prominent answer never ends the session.
+      stayProminent
     />
   ) : (
     <CountdownDialog

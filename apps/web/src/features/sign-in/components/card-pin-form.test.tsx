@@ -57,8 +57,31 @@ describe('card + PIN sign-in', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the error_description as an error toast and clears the PIN', async () => {
+  it("kiosk: shows the server's error_description beside the keypad, not as a toast, and clears the PIN", async () => {
+    const paused = 'Sign-in is paused for 5 minutes. The Players Club desk can help.';
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(400, { error: 'invalid_grant', error_description: paused }),
+    );
+    renderRoutes(
+      [{ path: '/session/login', element: <KioskSignInScreen cardNumber="7000000001" /> }],
+      '/session/login',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('PIN'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(paused);
+    expect(alert).toHaveClass('card-pin-form__refusal');
+    expect(alert.nextElementSibling).toContainElement(
+      screen.getByRole('group', { name: 'On-screen keyboard' }),
+    );
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByLabelText('PIN')).toHaveValue(''));
+    expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('kiosk: a new attempt takes the last refusal away', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
       jsonResponse(400, {
         error: 'invalid_grant',
         error_description: 'The card number or PIN is incorrect.',
@@ -71,9 +94,30 @@ describe('card + PIN sign-in', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('PIN'), '1111');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The card number or PIN is incorrect.');
-    await waitFor(() => expect(screen.getByLabelText('PIN')).toHaveValue(''));
-    expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Field required')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("the sign-in page's card tab still tells a refusal in an error toast", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(400, {
+        error: 'invalid_grant',
+        error_description: 'The card number or PIN is incorrect.',
+      }),
+    );
+    renderRoutes([{ path: '/session/login', element: <SignInScreen /> }], {
+      pathname: '/session/login',
+      state: { cardNumber: '7000000001' },
+    } as never);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('PIN'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The card number or PIN is incorrect.');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(alert);
   });
 
   it('kiosk: the on-screen keyboard types into the focused field and Enter signs in', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/form/text-field';
+import { errorMessages, HttpError } from '../../../shared/http/http-error';
 import { sanitizeKeyboardValue } from '../../../shared/ui/virtual-keyboard/keyboard-value';
 import type { VirtualKeyboardProps } from '../../../shared/ui/virtual-keyboard/virtual-keyboard';
 import { grants, useGrantSignIn } from '../api/grant-sign-in';
@@ -22,6 +23,11 @@ const CARD_MAX = 20;
 const PIN_MAX = 12;
 const digits = (value: string) => sanitizeKeyboardValue(value, 'number');
 
+function refusalMessages(error: unknown, fallback: string): string[] {
+  const messages = error instanceof HttpError ? errorMessages(error.body) : [];
+  return messages.length > 0 ? messages : [fallback];
+}
+
 export function CardPinForm({ initialCardNumber = '', keyboard: Keyboard, onSignedIn }: CardPinFormProps) {
   const { t } = useTranslation();
   const signIn = useGrantSignIn();
@@ -30,6 +36,8 @@ export function CardPinForm({ initialCardNumber = '', keyboard: Keyboard, onSign
   const [values, setValues] = useState<Record<Field, string>>({ cardNumber: startCard, pin: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [active, setActive] = useState<Field>(startCard ? 'pin' : 'cardNumber');
+  // Kiosk: the server's answer shows beside the keypad, where the player's eyes are, not in a toast.
+  const [refusal, setRefusal] = useState<string[]>([]);
 
   const input = (field: Field) => formRef.current?.elements.namedItem(field) as HTMLInputElement | null;
 
@@ -53,6 +61,7 @@ export function CardPinForm({ initialCardNumber = '', keyboard: Keyboard, onSign
       pin: values.pin ? undefined : required,
     };
     setErrors(next);
+    setRefusal([]);
     if (next.cardNumber || next.pin) {
       const first: Field = next.cardNumber ? 'cardNumber' : 'pin';
       setActive(first);
@@ -62,7 +71,8 @@ export function CardPinForm({ initialCardNumber = '', keyboard: Keyboard, onSign
     signIn.mutate(grants.cardPin(values.cardNumber, values.pin), {
       onSuccess: onSignedIn,
       onError: (error) => {
-        showSignInError(error, t('toast.unknownError'));
+        if (withKeyboard) setRefusal(refusalMessages(error, t('toast.unknownError')));
+        else showSignInError(error, t('toast.unknownError'));
         setValues((current) => ({ ...current, pin: '' }));
         setActive('pin');
         input('pin')?.focus();
@@ -95,6 +105,13 @@ export function CardPinForm({ initialCardNumber = '', keyboard: Keyboard, onSign
         onFocus={() => setActive('pin')}
         onChange={(event) => change('pin', event.target.value)}
       />
+      {refusal.length > 0 ? (
+        <div role="alert" className="card-pin-form__refusal">
+          {refusal.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
       {Keyboard ? (
         <Keyboard
           value={values[active]}

@@ -11,6 +11,11 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /**
+   * Which answer is the prominent one. Focus always starts on the cancel answer (the safe one); a
+   * dialog whose cancel answer is what the player most likely wants (more time) makes it prominent too.
+   */
+  prominent?: 'confirm' | 'cancel';
   /** Where focus goes on close when the control that opened the dialog is gone or hidden (a closed menu). */
   returnFocus?: RefObject<HTMLElement | null>;
 }
@@ -28,6 +33,8 @@ function restoreFocus(opener: HTMLElement | null, fallback: HTMLElement | null |
   if (!target || document.activeElement !== target) fallback?.focus();
 }
 
+const buttonClass = (isProminent: boolean) => (isProminent ? 'button button--primary' : 'button');
+
 /** docs/product.md#errors "confirm" dialog kind, wrapped once so the implementation can be swapped. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const {
@@ -39,6 +46,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onConfirm,
     onCancel,
     busy = false,
+    prominent = 'confirm',
     returnFocus,
   } = props;
   const titleId = useId();
@@ -80,10 +88,20 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </h2>
         <p id={messageId}>{message}</p>
         <div className="dialog__actions">
-          <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={buttonClass(prominent === 'confirm')}
+            onClick={onConfirm}
+            disabled={busy}
+          >
             {confirmLabel}
           </button>
-          <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className={buttonClass(prominent === 'cancel')}
+            onClick={onCancel}
+          >
             {cancelLabel}
           </button>
         </div>
