@@ -60,6 +60,16 @@ export class TooManyRequestsError extends DomainError {
     super(message);
   }
 }
+/** A card whose sign-in attempts are used up (docs/design.md#identity-and-sessions): when to come back. */
+export class SignInPausedError extends TooManyRequestsError {
+  constructor(readonly lockedSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(lockedSeconds / 60));
+    super(
+      `Sign-in is paused for ${minutes} minute${minutes === 1 ? '' : 's'}. The Players Club desk can help.`,
+      lockedSeconds,
+    );
+  }
+}
 export class ServiceUnavailableError extends DomainError {
   readonly kind = 'unavailable';
 }
