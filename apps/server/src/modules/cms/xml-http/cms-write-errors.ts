@@ -1,56 +1,54 @@
 import { ConflictError, ForbiddenError, UnauthorizedError, type DomainError } from '../../../lib/errors';
 import { CmsUnavailableError } from './cms-errors';
+import { english } from '../../../lib/i18n/catalogue';
 
 /** What the player reads when a redemption's outcome is not known yet (the 202 of redeem and swap). */
-export const PENDING_MESSAGE =
-  'The casino system is confirming this. Your reward will appear in your rewards in a few minutes.';
+export const PENDING_MESSAGE = english('redemptionPending');
 
 export class CmsNotEnoughPointsError extends ConflictError {
   constructor() {
-    super('Not enough points for this reward.');
+    super(english('cmsNotEnoughPoints'));
   }
 }
 
 export class CmsOfferUnavailableError extends ConflictError {
   constructor() {
-    super('This offer is not available right now.');
+    super(english('cmsOfferUnavailable'));
   }
 }
 
 /** A stop code forbids it: told plainly, never by the code (docs/design.md#casino-management-system-connector). */
 export class PlayerStoppedError extends ForbiddenError {
   constructor() {
-    super('Rewards cannot be redeemed online for this account. Please visit the Players Club.');
+    super(english('playerStopped'));
   }
 }
 
 /** The reconciler undid a redemption whose answer was lost: no points were taken, nothing was issued. */
 export class RedemptionUndoneError extends ConflictError {
   constructor() {
-    super('The casino system could not confirm this request, so no points were taken. Please try again.');
+    super(english('redemptionUndone'));
   }
 }
 
 /** A swap whose comp was given back, then whose new comp was refused or undone: the points are back. */
 export class SwapGaveBackError extends ConflictError {
   constructor() {
-    super(
-      'The new reward could not be issued, so your reward was returned for its points. Please choose again.',
-    );
+    super(english('swapGaveBack'));
   }
 }
 
 /** Another request (another tab, another key) is already exchanging this comp. */
 export class SwapUnderWayError extends ConflictError {
   constructor() {
-    super('This reward is already being exchanged. Please check your rewards in a minute.');
+    super(english('swapUnderWay'));
   }
 }
 
 /** A comp the portal did not issue: the portal has no CommandID to void it with. */
 export class SwapAtClubOnlyError extends ConflictError {
   constructor() {
-    super('This reward was not issued online; it can be exchanged at the Players Club.');
+    super(english('swapAtClubOnly'));
   }
 }
 

@@ -5,8 +5,9 @@ import type { PlayersRepository } from '../../players/players.repository';
 import type { SignInThrottle } from '../../throttle/sign-in-throttle.service';
 import { parseGrantBody } from './parse-body';
 import type { Grant } from './grant';
+import { english } from '../../../../lib/i18n/catalogue';
 
-export const CARD_PIN_INVALID = 'The card number or PIN is incorrect.';
+export const CARD_PIN_INVALID = english('cardPinIncorrect');
 
 /**
  * docs/product.md#sign-in card_pin. An unknown card is counted and locked under a key of its own, so it
