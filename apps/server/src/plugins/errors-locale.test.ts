@@ -21,9 +21,7 @@ const ENGLISH = Object.values(enUS)
   .filter((part) => part.length >= 10);
 const englishIn = (text: string) => ENGLISH.filter((part) => text.includes(part));
 
-type Call = (
-  locale: string,
-) => Promise<{
+type Call = (locale: string) => Promise<{
   statusCode: number;
   body: string;
   headers: Record<string, unknown>;

@@ -72,7 +72,7 @@ describe('server message catalogue', () => {
       'pin: El PIN debe tener de 4 a 8 dígitos',
     );
     expect(localizeMessage('es-MX', 'email: Valid email required')).toBe(
-      'email: Escribe un correo electrónico válido',
+      'email: Se requiere un correo electrónico válido',
     );
     expect(localizeMessage('es-MX', 'card_number is required')).toBe('Falta card_number');
     expect(localizeMessage('es-MX', 'Something else entirely.')).toBe('Something else entirely.');

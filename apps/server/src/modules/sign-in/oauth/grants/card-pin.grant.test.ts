@@ -26,6 +26,8 @@ vi.mock('../../../../lib/passwords', async (importOriginal) => {
   };
 });
 
+// The machine is shared; fifty argon2 checks in one test can take a while under load.
+vi.setConfig({ hookTimeout: 240_000, testTimeout: 120_000 });
 const t = useTestApp({ trustedProxies: ['127.0.0.1'] });
 const KNOWN_CARD = '7000000001';
 const KNOWN_PIN = '2468';
