@@ -1,8 +1,7 @@
 import { ServiceUnavailableError } from '../../../lib/errors';
-import { english } from '../../../lib/i18n/catalogue';
 
 /** What the player reads when the casino system fails (docs/design.md#casino-management-system-connector). */
-export const CMS_UNAVAILABLE_MESSAGE = english('cmsUnavailable');
+export const CMS_UNAVAILABLE_MESSAGE = 'The casino system is not answering. Please try again in a minute.';
 
 /**
  * The CMS could not be used: no answer, or an answer that is not data. A read answers its last-known copy

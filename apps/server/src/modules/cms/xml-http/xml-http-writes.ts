@@ -29,7 +29,6 @@ import {
   SwapUnderWayError,
 } from './cms-write-errors';
 import type { CmsCalls } from './xml-http-calls';
-import { english } from '../../../lib/i18n/catalogue';
 
 export type XmlHttpWritesDeps = {
   redemptions: CmsRedemptionsRepository;
@@ -40,7 +39,7 @@ export type XmlHttpWritesDeps = {
 const PENDING: RewardChangeOutcome = { pending: true, message: PENDING_MESSAGE };
 /** The calls a request may still make after its reservation: a zone read, a void and an issue. */
 const REQUEST_CALLS_LEFT = 3;
-const TRY_AGAIN_MESSAGE = english('tryAgain');
+const TRY_AGAIN_MESSAGE = 'This request could not be completed. Please try again.';
 /** Hot days of a result the reconciler confirms (no request to take them from). */
 const RECONCILED_HOT_DAYS = 3;
 
