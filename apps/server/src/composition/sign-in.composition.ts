@@ -73,6 +73,8 @@ export function createSignIn(deps: {
   // Brute-force lockout shared by every grant that checks a password or PIN
   // (docs/design.md#identity-and-sessions).
   const signInThrottle = createSignInThrottle({
+    // Production without KEY_ENCRYPTION_SECRET (SIGNING_KEYS only) keys it with the empty secret.
+    unknownAccountSecret: `sign-in-unknown-account:${config.keyEncryptionSecret ?? ''}`,
     signInThrottleRepository: createSignInThrottleRepository(db),
     passwords,
     signInRateLimiter: createSignInRateLimiter({

@@ -1,4 +1,5 @@
 import type { OAuthError as OAuthErrorBody } from '@patron/contracts';
+import { english } from './i18n/catalogue';
 
 /** A failure of the HTTP exchange itself (bad header, bad encoding); services throw DomainError. */
 export class HttpError extends Error {
@@ -38,7 +39,7 @@ export class ValidationError extends DomainError {
 }
 export class UnauthorizedError extends DomainError {
   readonly kind = 'unauthorized';
-  constructor(message = 'Authorization has been denied for this request.') {
+  constructor(message = english('unauthorized')) {
     super(message);
   }
 }
@@ -60,59 +61,69 @@ export class TooManyRequestsError extends DomainError {
     super(message);
   }
 }
+/** A card whose sign-in attempts are used up (docs/design.md#identity-and-sessions): when to come back. */
+export class SignInPausedError extends TooManyRequestsError {
+  constructor(readonly lockedSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(lockedSeconds / 60));
+    super(
+      minutes === 1 ? english('signInPausedMinute') : english('signInPausedMinutes', { minutes }),
+      lockedSeconds,
+    );
+  }
+}
 export class ServiceUnavailableError extends DomainError {
   readonly kind = 'unavailable';
 }
 
 export class InsufficientPointsError extends ConflictError {
   constructor(needed: number, balance: number) {
-    super(`Not enough points: this needs ${needed} and the balance is ${balance}.`);
+    super(english('notEnoughPoints', { needed, balance }));
   }
 }
 export class OfferSoldOutError extends ConflictError {
   constructor() {
-    super('This offer is sold out.');
+    super(english('offerSoldOut'));
   }
 }
 export class OfferLimitReachedError extends ConflictError {
   constructor(limit: number) {
-    super(`This offer can be taken at most ${limit} time${limit === 1 ? '' : 's'} per player.`);
+    super(limit === 1 ? english('offerLimitOnce') : english('offerLimit', { limit }));
   }
 }
 export class RewardNotActiveError extends ConflictError {
   constructor(status: string) {
-    super(`This reward is ${status} and can no longer be swapped.`);
+    super(english('rewardNotActive', { status }));
   }
 }
 /** A swap gives a reward back for another offer: its own offer again would only renew it. */
 export class SwapToSameOfferError extends ConflictError {
   constructor() {
-    super('This reward already comes from that offer: choose another offer to swap it for.');
+    super(english('swapToSameOffer'));
   }
 }
 export class OfferNotFoundError extends NotFoundError {
   constructor() {
-    super('Offer not found.');
+    super(english('offerNotFound'));
   }
 }
 export class RewardNotFoundError extends NotFoundError {
   constructor() {
-    super('Reward not found.');
+    super(english('rewardNotFound'));
   }
 }
 export class TierTooLowError extends ForbiddenError {
   constructor(minTier: number) {
-    super(`This offer needs tier ${minTier} or higher.`);
+    super(english('tierTooLow', { tier: minTier }));
   }
 }
 export class WrongBirthdateError extends ForbiddenError {
   constructor() {
-    super('The birthdate does not match our records.');
+    super(english('wrongBirthdate'));
   }
 }
 export class SwapNotAllowedError extends ForbiddenError {
   constructor() {
-    super('Swapping rewards is not available here.');
+    super(english('swapNotAllowed'));
   }
 }
 /** The same Idempotency-Key is being processed by another request right now. */

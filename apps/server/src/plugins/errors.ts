@@ -10,6 +10,8 @@ import {
   OAuthError,
   TooManyRequestsError,
 } from '../lib/errors';
+import { localizeMessage } from '../lib/i18n/localize-message';
+import { requestLanguage } from '../lib/public-content';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -27,13 +29,18 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
 const OAUTH_PATH = /^\/(oauth|revoke)(\/|\?|$)/;
 const isOAuthPath = (url: string) => OAUTH_PATH.test(url);
 
-/** The one error shape: RFC 6749 bodies under /oauth, `{errors: [...]}` everywhere else. */
+/**
+ * The one error shape: RFC 6749 bodies under /oauth, `{errors: [...]}` everywhere else, each message
+ * in the request's language (its `Locale` header, docs/product.md#validation).
+ */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, messages: string[]) {
+  const language = requestLanguage(request);
+  const localized = messages.map((m) => localizeMessage(language, m));
   if (isOAuthPath(request.url)) {
     const error = status >= 500 ? 'server_error' : status === 401 ? 'invalid_client' : 'invalid_request';
-    return reply.status(status).send({ error, error_description: messages.join('; ') });
+    return reply.status(status).send({ error, error_description: localized.join('; ') });
   }
-  return reply.status(status).send({ errors: messages });
+  return reply.status(status).send({ errors: localized });
 }
 
 const NUL_MESSAGE = 'The request contains a NUL character, which is not allowed.';
@@ -68,7 +75,11 @@ async function errorsPlugin(app: FastifyInstance) {
     done(problem ? new HttpError(400, [problem]) : undefined);
   });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof OAuthError) return reply.status(error.statusCode).send(error.toBody());
+    if (error instanceof OAuthError) {
+      const body = error.toBody();
+      const description = localizeMessage(requestLanguage(request), body.error_description ?? '');
+      return reply.status(error.statusCode).send({ ...body, error_description: description });
+    }
     if (error instanceof DomainError) {
       if (error.kind === 'unauthorized') reply.header('WWW-Authenticate', 'Bearer');
       if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -25,6 +25,7 @@ import type { RateLimitRepository } from '../rate-limits/rate-limit.repository';
 import { rewardsSettingsFrom } from './rewards-settings';
 
 import type { Who } from '../../lib/player-routes';
+import { english } from '../../lib/i18n/catalogue';
 export type { Who };
 
 /** What the routes' schemas checked and filled in (defaults applied, numbers coerced). */
@@ -146,10 +147,7 @@ export function createRewardsService(deps: {
         // A refused attempt tested no birthdate: it must not count, or a burst of right ones would
         // leave the next right swap refused for the whole window.
         await deps.rateLimitRepository.release(bucket, key.playerId).catch(() => undefined);
-        throw new TooManyRequestsError(
-          'Too many wrong birthdates; please try again later.',
-          attempt.retryAfterSeconds,
-        );
+        throw new TooManyRequestsError(english('tooManyWrongBirthdates'), attempt.retryAfterSeconds);
       }
       let wrongBirthdate = false;
       try {

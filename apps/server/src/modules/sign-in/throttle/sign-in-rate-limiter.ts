@@ -1,6 +1,7 @@
 import { TooManyRequestsError } from '../../../lib/errors';
 import type { RateLimitRepository, WindowCount } from '../../rate-limits/rate-limit.repository';
 import { clientAddressKey } from './client-address';
+import { english } from '../../../lib/i18n/catalogue';
 
 export const RATE_LIMIT_WINDOWS = {
   /** Window of the per-address request limit. */
@@ -10,7 +11,7 @@ export const RATE_LIMIT_WINDOWS = {
 } as const;
 
 // A 429 with Retry-After (an RFC 6749 body under /oauth).
-const TOO_MANY_ATTEMPTS = 'Too many attempts from this address; please try again later.';
+const TOO_MANY_ATTEMPTS = english('tooManyAttempts');
 
 export type SignInRateLimits = {
   /** Secret-checking or secret-hashing requests one client address may make per minute. */

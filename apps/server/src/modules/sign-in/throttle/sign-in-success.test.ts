@@ -28,6 +28,7 @@ function throttle(repository: SignInThrottleRepository = createSignInThrottleRep
     signInThrottleRepository: repository,
     signInRateLimiter: rateLimiter(),
     passwords: t.passwords,
+    unknownAccountSecret: 'test-unknown-account-secret',
   });
 }
 

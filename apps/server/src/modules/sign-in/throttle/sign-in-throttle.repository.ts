@@ -49,12 +49,18 @@ function reserveSql(from: SQL, limit: SQL): SQL {
 function reserveAttemptSql(lookupSelect?: () => SQL): SQL {
   const tenantId = p('tenantId', 'uuid');
   const account = p('account', 'text');
-  // The account is a parameter, or the row an AccountLookup's select finds (none: no reservation).
+  // The account is a parameter, or the row an AccountLookup's select finds, else the key of the
+  // unknown name (none: no reservation).
+  const named = sql`coalesce((SELECT found.id::text FROM found), ${p('unknownAccount', 'text')})`;
   const accountRow = lookupSelect
-    ? sql`SELECT ${tenantId}, 'account', found.id::text, 1 FROM address, found`
+    ? sql`SELECT ${tenantId}, 'account', subject, 1 FROM address, named WHERE subject IS NOT NULL`
     : sql`SELECT ${tenantId}, 'account', ${account}, 1 FROM address WHERE ${account} IS NOT NULL`;
+  // How long the account's lock has left when the statement began (the reservation then fails).
+  const lockedSeconds = sql`(SELECT ceil(extract(epoch FROM ${t.lockedUntil} - now()))::int FROM ${t}, named
+      WHERE ${t.tenantId} = ${tenantId} AND ${t.scope} = 'account' AND ${t.subject} = named.subject
+        AND ${t.lockedUntil} > now())`;
   return sql`
-    WITH ${lookupSelect ? sql`found AS (${lookupSelect()}),` : sql``}
+    WITH ${lookupSelect ? sql`found AS (${lookupSelect()}), named AS (SELECT ${named} AS subject),` : sql``}
     hit AS (${windowHitSql(sql.placeholder('bucket'), sql.placeholder('windowSubject'), p('windowSeconds', 'int'))}),
     address AS (${reserveSql(
       sql`SELECT ${tenantId}, 'address', ${p('address', 'text')}, 1 FROM hit WHERE hit.count <= ${p('rateLimit', 'int')}`,
@@ -64,7 +70,7 @@ function reserveAttemptSql(lookupSelect?: () => SQL): SQL {
     SELECT hit.count, hit.retry_after_seconds,
       EXISTS (SELECT 1 FROM address) AS address_reserved,
       EXISTS (SELECT 1 FROM account) AS account_reserved
-    ${lookupSelect ? sql`, found.* FROM hit LEFT JOIN found ON true` : sql`FROM hit`}`;
+    ${lookupSelect ? sql`, ${lockedSeconds} AS account_locked_seconds, found.* FROM hit LEFT JOIN found ON true` : sql`FROM hit`}`;
 }
 
 /** What an account lookup finds: the account's player id, and what else its caller wants of it. */
@@ -136,6 +142,7 @@ type ReservationRow = {
   retry_after_seconds: number;
   address_reserved: boolean;
   account_reserved: boolean;
+  account_locked_seconds?: number | null;
 };
 
 /** A reservation's answer: the address's request count, and the keys it reserved. */
@@ -204,33 +211,41 @@ export function createSignInThrottleRepository(db: Queryable) {
 
     /**
      * reserveAttempt for the account `lookup` finds, looked up in the same statement: answers the
-     * account too (undefined when there is none, and then it reserves none).
+     * account too (undefined when there is none: then `unknownAccount`, the key of the name it was
+     * given, is reserved in its place, or none without one), and the seconds left of that key's lock.
      */
     async reserveAttemptFor<A extends AccountRow>(
       window: AddressWindow,
       address: ThrottleKey & { limit: number },
       accountLimit: number,
       lookup: AccountLookup<A>,
-    ): Promise<Reservation & { account: A | undefined }> {
+      unknownAccount?: string,
+    ): Promise<Reservation & { account: A | undefined; lockedSeconds: number | undefined }> {
       const statement = reserveAttemptForStatement(lookup.name, lookup.select);
       const [row] = await statement(
         withOwnValues(`the account lookup ${lookup.name}`, lookup.values, {
           ...windowValues(window, address),
           accountLimit,
+          unknownAccount: unknownAccount ?? null,
         }),
       );
       if (!row) throw new Error('sign-in reservation returned no row');
-      const { count, retry_after_seconds, address_reserved, account_reserved, ...found } =
-        row as ReservationRow & Partial<A>;
+      const {
+        count,
+        retry_after_seconds,
+        address_reserved,
+        account_reserved,
+        account_locked_seconds,
+        ...found
+      } = row as ReservationRow & Partial<A>;
       const account = found.id == null ? undefined : (found as unknown as A);
-      const key: ThrottleKey | undefined = account && {
-        tenantId: address.tenantId,
-        scope: 'account',
-        subject: account.id,
-      };
+      const subject = account?.id ?? unknownAccount;
+      const key: ThrottleKey | undefined =
+        subject === undefined ? undefined : { tenantId: address.tenantId, scope: 'account', subject };
       return {
         ...reservationOf({ count, retry_after_seconds, address_reserved, account_reserved }, address, key),
         account,
+        lockedSeconds: account_locked_seconds == null ? undefined : Number(account_locked_seconds),
       };
     },
 
@@ -244,15 +259,16 @@ export function createSignInThrottleRepository(db: Queryable) {
 
     /**
      * Ends a reservation with a failure; the `limit`-th consecutive failure locks the key for the
-     * interval of its lock level and raises the level (the interval escalates).
+     * interval of its lock level and raises the level (the interval escalates). Answers the seconds
+     * the key is locked for once it is (undefined while it is not).
      */
-    async fail(key: ThrottleKey, limit: number, lockSeconds: readonly number[]): Promise<void> {
+    async fail(key: ThrottleKey, limit: number, lockSeconds: readonly number[]): Promise<number | undefined> {
       const reached = sql`${liveFailures} + 1 >= ${limit}`;
       const maxLevel = lockSeconds.length - 1;
       const seconds = sql.raw(
         `(CASE ${lockSeconds.map((s, i) => `WHEN lock_level = ${i} THEN ${s}`).join(' ')} ELSE ${lockSeconds[maxLevel] ?? 60} END)`,
       );
-      await db
+      const [row] = await db
         .update(t)
         .set({
           inFlight: sql`greatest(${t.inFlight} - 1, 0)`,
@@ -261,7 +277,13 @@ export function createSignInThrottleRepository(db: Queryable) {
           lockLevel: sql`CASE WHEN ${reached} THEN least(${t.lockLevel} + 1, ${maxLevel + 1}) ELSE ${t.lockLevel} END`,
           lastFailedAt: sql`now()`,
         })
-        .where(match(key));
+        .where(match(key))
+        .returning({
+          lockedSeconds: sql<
+            number | null
+          >`CASE WHEN ${t.lockedUntil} > now() THEN ceil(extract(epoch FROM ${t.lockedUntil} - now()))::int END`,
+        });
+      return row?.lockedSeconds == null ? undefined : Number(row.lockedSeconds);
     },
 
     /**

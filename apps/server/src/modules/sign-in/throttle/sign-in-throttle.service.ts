@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { OAuthError } from '../../../lib/errors';
 import type { Passwords } from '../../../lib/passwords';
 import { clientAddressKey } from './client-address';
@@ -68,6 +69,13 @@ export async function recordingSuccess<T>(
   return result;
 }
 
+/**
+ * The name a sign-in was given (a card number) as its own throttle key when no account has it, so
+ * that an unknown name is counted and locked exactly as a known one: stored only as a keyed hash
+ * of the tenant and the name.
+ */
+export type UnknownAccountKey = { kind: 'card'; name: string };
+
 export type AttemptInput = {
   tenantId: string;
   /** The account's player id; undefined for an unknown user name or card (counted per address). */
@@ -78,11 +86,14 @@ export type AttemptInput = {
 
 /**
  * docs/design.md#identity-and-sessions brute-force protection for password and PIN checks, kept in the
- * database so it holds across instances. A lock is answered exactly like a wrong secret, not with a 429:
- * an attacker must not learn that the account exists or is locked.
+ * database so it holds across instances. A caller that names its unknown accounts (UnknownAccountKey)
+ * learns the seconds left of a lock, which an unknown name gets after as many tries as a known one;
+ * a caller that does not answers a lock like a wrong secret.
  */
 export function createSignInThrottle(deps: {
   passwords: Passwords;
+  /** Keys the throttle subject of a name no account has (see unknownAccountSubject). */
+  unknownAccountSecret: string;
   signInThrottleRepository: SignInThrottleRepository;
   signInRateLimiter: SignInRateLimiter;
   limits?: typeof THROTTLE_LIMITS;
@@ -90,6 +101,8 @@ export function createSignInThrottle(deps: {
   const repo = deps.signInThrottleRepository;
   const rateLimiter = deps.signInRateLimiter;
   const limits = deps.limits ?? THROTTLE_LIMITS;
+  const unknownAccountSubject = (tenantId: string, { kind, name }: UnknownAccountKey) =>
+    `${kind}:${createHmac('sha256', deps.unknownAccountSecret).update(`${tenantId}:${kind}:${name}`).digest('base64url')}`;
   const limitOf = (key: ThrottleKey) => (key.scope === 'account' ? limits.account : limits.address);
   const addressKey = (input: Omit<AttemptInput, 'playerId'>): ThrottleKey => ({
     tenantId: input.tenantId,
@@ -118,29 +131,34 @@ export function createSignInThrottle(deps: {
     /**
      * `attempt` for the account `lookup` finds by what the caller was given (a user name, a card),
      * looked up in the reservation's own statement: `check` gets that account (undefined: none, and
-     * the attempt is counted on the address alone). A success is left for the caller to record
+     * the attempt is counted on the address and on `unknownAccount`'s key, or on the address alone
+     * without one). The answer has the seconds left of the account's lock (known or not) when it
+     * was locked before the attempt or this attempt's failure locked it. A success is left for the caller to record
      * (PendingSuccess), so that it can go in the statement of the caller's next write; the answer
      * has it (undefined where `attempt` answers false) beside the account.
      */
     async attemptPendingFor<A extends AccountRow>(
-      input: Omit<AttemptInput, 'playerId'>,
+      input: Omit<AttemptInput, 'playerId'> & { unknownAccount?: UnknownAccountKey },
       lookup: AccountLookup<A>,
       check: (account: A | undefined) => Promise<boolean>,
-    ): Promise<{ account: A | undefined; success: PendingSuccess | undefined }> {
+    ): Promise<{ account: A | undefined; success: PendingSuccess | undefined; lockedSeconds?: number }> {
       const window = rateLimiter.addressWindow(input.address);
       const address = addressKey(input);
-      const { account, ...reservation } = await repo.reserveAttemptFor(
+      const unknownAccount =
+        input.unknownAccount && unknownAccountSubject(input.tenantId, input.unknownAccount);
+      const { account, lockedSeconds, ...reservation } = await repo.reserveAttemptFor(
         window,
         { ...address, limit: limitOf(address) },
         limits.account,
         lookup,
+        unknownAccount,
       );
       rateLimiter.assertWithin(window, reservation.hit);
-      const success = await settle(
-        input.tenantId,
-        await checkReserved(reservation, account ? 2 : 1, () => check(account)),
+      const checked = await checkReserved(reservation, account || unknownAccount ? 2 : 1, () =>
+        check(account),
       );
-      return { account, success };
+      const success = await settle(input.tenantId, checked.reserved);
+      return { account, success, lockedSeconds: lockedSeconds ?? checked.lockedSeconds };
     },
 
     /** For work that hashes a new secret without checking one (sign-up): the request rate alone. */
@@ -176,24 +194,25 @@ export function createSignInThrottle(deps: {
       account && { ...account, limit: limitOf(account) },
     );
     rateLimiter.assertWithin(window, reservation.hit);
-    return settle(input.tenantId, await checkReserved(reservation, account ? 2 : 1, check));
+    return settle(input.tenantId, (await checkReserved(reservation, account ? 2 : 1, check)).reserved);
   }
 
   /**
    * Runs `check` once all `wanted` keys are reserved (over the request rate, assertWithin has
    * answered 429 before any argon2 work: nothing was reserved). Returns the reservations of a passed
-   * check, still held; undefined when it failed or was refused.
+   * check, still held; none when it failed or was refused, and then the seconds of the account's
+   * lock when this failure locked it.
    */
   async function checkReserved(
     { reserved }: Reservation,
     wanted: number,
     check: () => Promise<boolean>,
-  ): Promise<ThrottleKey[] | undefined> {
+  ): Promise<{ reserved?: ThrottleKey[]; lockedSeconds?: number }> {
     if (reserved.length < wanted) {
       await Promise.all(reserved.map((k) => repo.release(k)));
       // A refusal costs what a wrong secret costs, so timing does not tell a lock apart.
       await deps.passwords.burnVerifyTime('refused');
-      return undefined;
+      return {};
     }
     let ok: boolean;
     try {
@@ -202,9 +221,9 @@ export function createSignInThrottle(deps: {
       await Promise.all(reserved.map((k) => repo.release(k)));
       throw err;
     }
-    if (ok) return reserved;
-    await Promise.all(reserved.map((k) => repo.fail(k, limitOf(k), limits.lockSeconds)));
-    return undefined;
+    if (ok) return { reserved };
+    const locked = await Promise.all(reserved.map((k) => repo.fail(k, limitOf(k), limits.lockSeconds)));
+    return { lockedSeconds: locked[reserved.findIndex((k) => k.scope === 'account')] };
   }
 
   /** A failure counts in the tenant's budget; a success is left to record (PendingSuccess). */

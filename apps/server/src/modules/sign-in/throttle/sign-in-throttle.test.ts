@@ -61,13 +61,23 @@ const password = (pw: string, from = ip) =>
   token({ grant_type: 'password', username: 'demo', password: pw }, from);
 
 const WRONG_PIN = { error: 'invalid_grant', error_description: 'The card number or PIN is incorrect.' };
+const PAUSED = (minutes: string) => ({
+  error: 'invalid_request',
+  error_description: `Sign-in is paused for ${minutes}. The Players Club desk can help.`,
+});
 
 async function demoThrottle() {
   const [tenant] = await t.db.select().from(tenants).where(eq(tenants.brand, 'naskila'));
   const rows = await t.db
     .select()
     .from(signInThrottles)
-    .where(and(eq(signInThrottles.tenantId, tenant?.id ?? ''), eq(signInThrottles.scope, 'account')));
+    .where(
+      and(
+        eq(signInThrottles.tenantId, tenant?.id ?? ''),
+        eq(signInThrottles.scope, 'account'),
+        sql`${signInThrottles.subject} NOT LIKE 'card:%'`,
+      ),
+    );
   return rows;
 }
 
@@ -84,8 +94,14 @@ async function age(minutes: number) {
 
 const otherCard = (i: number) => `55500000${String(i).padStart(2, '0')}`;
 
+/** `n` wrong PINs, each answered as a wrong PIN or, once the attempts are used up, as a pause. */
 async function failPins(n: number, from = ip) {
-  for (let i = 0; i < n; i++) expect((await cardPin('0000', DEMO_CARD, from)).json()).toEqual(WRONG_PIN);
+  for (let i = 0; i < n; i++) {
+    const res = await cardPin('0000', DEMO_CARD, from);
+    expect(res.statusCode === 429 ? res.json().error_description : res.json()).toEqual(
+      res.statusCode === 429 ? expect.stringMatching(/^Sign-in is paused for \d+ minutes?\./) : WRONG_PIN,
+    );
+  }
 }
 
 describe('card_pin grant', () => {
@@ -133,11 +149,11 @@ describe('card_pin grant', () => {
 });
 
 describe('sign-in lockout', () => {
-  it('after 5 wrong PINs refuses the right one with the wrong-PIN answer', async () => {
+  it('after 5 wrong PINs refuses the right one with the pause and its minutes', async () => {
     await failPins(5);
     const res = await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.200');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(WRONG_PIN);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(PAUSED('1 minute'));
     const [row] = await demoThrottle();
     expect(row?.lockLevel).toBe(1);
     const seconds = ((row?.lockedUntil?.getTime() ?? 0) - Date.now()) / 1000;
@@ -155,7 +171,7 @@ describe('sign-in lockout', () => {
 
   it('counts wrong passwords too', async () => {
     for (let i = 0; i < 5; i++) await password('wrong-password');
-    expect((await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.203')).json()).toEqual(WRONG_PIN);
+    expect((await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.203')).json()).toEqual(PAUSED('1 minute'));
   });
 
   it('escalates the lock interval and lets the account in after it ends', async () => {
@@ -203,7 +219,7 @@ describe('sign-in lockout', () => {
     await failPins(4);
     await age(10);
     await failPins(1);
-    expect((await cardPin(DEMO_PIN)).json()).toEqual(WRONG_PIN);
+    expect((await cardPin(DEMO_PIN)).json()).toEqual(PAUSED('1 minute'));
   });
 
   it('locks an IPv6 client by its /64, not by the single address', async () => {
@@ -233,13 +249,18 @@ describe('sign-in lockout', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => cardPin('0000', DEMO_CARD, `192.0.2.${i + 1}`)),
     );
-    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
-    expect(answers.every((a) => JSON.stringify(a.json()) === JSON.stringify(WRONG_PIN))).toBe(true);
+    const paused = JSON.stringify(PAUSED('1 minute'));
+    expect(
+      answers.filter((a) => JSON.stringify(a.json()) === paused && a.statusCode === 429).length,
+    ).toBeGreaterThan(0);
+    expect(answers.every((a) => [JSON.stringify(WRONG_PIN), paused].includes(JSON.stringify(a.json())))).toBe(
+      true,
+    );
     expect(verifyCalls.n).toBeGreaterThan(0);
     expect(verifyCalls.n).toBeLessThanOrEqual(5);
     const [row] = await demoThrottle();
     expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
     expect(row?.inFlight).toBe(0);
-    expect((await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.205')).json()).toEqual(WRONG_PIN);
+    expect((await cardPin(DEMO_PIN, DEMO_CARD, '198.51.100.205')).json()).toEqual(PAUSED('1 minute'));
   });
 });

@@ -5,8 +5,9 @@ import type { PlayersRepository } from '../../players/players.repository';
 import type { SignInThrottle } from '../../throttle/sign-in-throttle.service';
 import { parseGrantBody } from './parse-body';
 import type { Grant } from './grant';
+import { english } from '../../../../lib/i18n/catalogue';
 
-const INVALID = 'The user name or password is incorrect.';
+const INVALID = english('passwordIncorrect');
 
 export function createPasswordGrant(deps: {
   passwords: Passwords;
