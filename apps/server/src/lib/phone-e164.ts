@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { ValidationError } from './errors';
+import { enUS } from './i18n/en-us';
 
 /**
  * The property's own country, for a number written without its + (docs/design.md#messages-and-outbox:
@@ -7,8 +8,7 @@ import { ValidationError } from './errors';
  */
 const OWN_COUNTRY: CountryCode = 'US';
 
-export const PHONE_FORMAT_MESSAGE =
-  'Enter the phone number with its area code, such as (702) 555-0199, or with + and its country code, such as +52 55 1234 5678.';
+export const PHONE_FORMAT_MESSAGE = enUS.phoneFormat;
 
 /**
  * A player's phone number as it is kept and sent: E.164 ("(702) 555-0199" → "+17025550199"); null for

@@ -72,6 +72,17 @@ const ROUTES: [string, number, Call][] = [
     (locale) =>
       t.app.inject({ method: 'GET', url: '/api/profile/', headers: { host: brandHost(BRAND), locale } }),
   ],
+  [
+    'profile, not a phone number',
+    400,
+    (locale) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/',
+        headers: withLocale(demo, locale),
+        payload: { phoneNumber: '555-1234' },
+      }),
+  ],
   ['redeem, no id', 400, (locale) => post(t.app, '/api/rewards/redeem', withLocale(demo, locale), {})],
   [
     'redeem, unknown offer',

@@ -79,7 +79,9 @@ export const enUS = {
   redemptionUndone:
     'The casino system could not confirm this request, so no points were taken. Please try again.',
   swapGaveBack:
-    'The new reward could not be issued, so your reward was returned for its points. Please choose again.',
+    'The new reward could not be issued, so your reward was returned for its points. Choose an offer to redeem with your points.',
+  giveBackRefused:
+    'This reward can no longer be swapped: it may have been used or have expired. Nothing was changed.',
   swapUnderWay: 'This reward is already being exchanged. Please check your rewards in a minute.',
   swapAtClubOnly: 'This reward was not issued online; it can be exchanged at the Players Club.',
   redemptionPending:
@@ -91,6 +93,8 @@ export const enUS = {
   emailUnavailable: 'Sending by e-mail is not available right now.',
   tooManyEmailChanges: 'Too many e-mail changes; please try again later.',
   tooManyPhoneChanges: 'Too many phone number changes; please try again later.',
+  phoneFormat:
+    'Enter the phone number with its area code, such as (702) 555-0199, or with + and its country code, such as +52 55 1234 5678.',
   // Try again (503)
   cmsUnavailable: 'The casino system is not answering. Please try again in a minute.',
   tryAgain: 'This request could not be completed. Please try again.',

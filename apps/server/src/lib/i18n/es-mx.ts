@@ -76,7 +76,9 @@ export const esMX: Catalogue = {
   redemptionUndone:
     'El sistema del casino no pudo confirmar esta solicitud, así que no se descontaron puntos. Inténtalo de nuevo.',
   swapGaveBack:
-    'No se pudo emitir la nueva recompensa, así que te devolvimos los puntos de tu recompensa. Vuelve a elegir.',
+    'No se pudo emitir la nueva recompensa, así que te devolvimos los puntos de tu recompensa. Elige una oferta para canjear con tus puntos.',
+  giveBackRefused:
+    'Esta recompensa ya no se puede cambiar: puede que se haya usado o que haya vencido. No se cambió nada.',
   swapUnderWay: 'Esta recompensa ya se está cambiando. Revisa tus recompensas en un minuto.',
   swapAtClubOnly: 'Esta recompensa no se emitió en línea; puedes cambiarla en el Players Club.',
   redemptionPending:
@@ -87,6 +89,8 @@ export const esMX: Catalogue = {
   emailUnavailable: 'El envío por correo electrónico no está disponible en este momento.',
   tooManyEmailChanges: 'Demasiados cambios de correo electrónico; inténtalo más tarde.',
   tooManyPhoneChanges: 'Demasiados cambios de número de teléfono; inténtalo más tarde.',
+  phoneFormat:
+    'Escribe el número de teléfono con su código de área, como (702) 555-0199, o con + y el código de país, como +52 55 1234 5678.',
   cmsUnavailable: 'El sistema del casino no responde. Inténtalo de nuevo en un minuto.',
   tryAgain: 'No se pudo completar esta solicitud. Inténtalo de nuevo.',
   internalError: 'Error interno del servidor',
