@@ -43,12 +43,12 @@ export function rewardsStatementPdf(
         doc,
         [
           { header: t.columns.date, width: 0.21 },
-          { header: t.columns.kind, width: 0.11 },
+          { header: t.columns.kind, width: 0.13 },
           { header: t.columns.currency, width: 0.11 },
           { header: t.columns.description, width: 0.21 },
           { header: t.columns.source, width: 0.12 },
-          { header: t.columns.amount, width: 0.12, align: 'right' },
-          { header: t.columns.balance, width: 0.12, align: 'right' },
+          { header: t.columns.amount, width: 0.11, align: 'right' },
+          { header: t.columns.balance, width: 0.11, align: 'right' },
         ],
         movements.map((m) => [
           formatDateTime(m.at, lang, zone),
