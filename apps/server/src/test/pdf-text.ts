@@ -21,5 +21,9 @@ export async function pdfPages(pdf: Buffer | Uint8Array): Promise<string[]> {
 
 /** How many images the PDF embeds (pdfkit writes each as an XObject of subtype Image). */
 export function pdfImageCount(pdf: Buffer | Uint8Array): number {
-  return Buffer.from(pdf).toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+  return (
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Subtype \/Image/g)?.length ?? 0
+  );
 }

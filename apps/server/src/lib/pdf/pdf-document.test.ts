@@ -11,11 +11,20 @@ const COLUMNS: PdfColumn[] = [
   { header: 'Puntos', width: 0.2, align: 'right' },
 ];
 const rows = (count: number) =>
-  Array.from({ length: count }, (_, i) => [`2026-01-${String((i % 28) + 1).padStart(2, '0')}`, `Línea ${i}`, `${i * 10}`]);
+  Array.from({ length: count }, (_, i) => [
+    `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+    `Línea ${i}`,
+    `${i * 10}`,
+  ]);
 
 const table = (count: number) =>
   renderPdf(
-    { title: 'Estado de cuenta', author: 'Naskila', language: 'es-MX', footer: (p, n) => `Página ${p} de ${n}` },
+    {
+      title: 'Estado de cuenta',
+      author: 'Naskila',
+      language: 'es-MX',
+      footer: (p, n) => `Página ${p} de ${n}`,
+    },
     (doc) => {
       doc.font('Helvetica-Bold').fontSize(16).text('Estado de cuenta 2026');
       drawTable(doc, COLUMNS, rows(count));
@@ -73,10 +82,16 @@ describe('renderPdf', () => {
 describe('drawBrandMark', () => {
   const mark = (image: Uint8Array | null) =>
     renderPdf({ title: 't', author: 'a', language: 'en-US' }, (doc) =>
-      drawBrandMark(doc, { name: 'Cedar Hollow Casino', image, colours: { primary: '#14532d', onPrimary: '#ffffff' } }, 48, 48, {
-        width: 200,
-        height: 40,
-      }),
+      drawBrandMark(
+        doc,
+        { name: 'Cedar Hollow Casino', image, colours: { primary: '#14532d', onPrimary: '#ffffff' } },
+        48,
+        48,
+        {
+          width: 200,
+          height: 40,
+        },
+      ),
     );
 
   it('sets the name in the brand colours when there is no raster logo', async () => {

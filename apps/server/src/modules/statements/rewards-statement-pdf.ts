@@ -33,7 +33,11 @@ export function rewardsStatementPdf(
         [t.period, periodText],
         [t.generated, formatDateTime(header.generatedAt, lang, zone)],
       ]);
-      doc.font('Helvetica').fontSize(9).fillColor('#000000').text(t.timesIn(zoneName(zone, lang)));
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(t.timesIn(zoneName(zone, lang)));
       doc.moveDown(0.6);
       if (movements.length === 0) {
         doc.font('Helvetica').fontSize(10).text(t.noMovements);
@@ -45,8 +49,8 @@ export function rewardsStatementPdf(
           { header: t.columns.date, width: 0.21 },
           { header: t.columns.kind, width: 0.13 },
           { header: t.columns.currency, width: 0.11 },
-          { header: t.columns.description, width: 0.21 },
-          { header: t.columns.source, width: 0.12 },
+          { header: t.columns.description, width: 0.19 },
+          { header: t.columns.source, width: 0.14 },
           { header: t.columns.amount, width: 0.11, align: 'right' },
           { header: t.columns.balance, width: 0.11, align: 'right' },
         ],

@@ -12,7 +12,10 @@ export type PostalAddress = {
 export function addressLines(address: PostalAddress | null | undefined): string[] {
   if (!address) return [];
   const clean = (value: string | null | undefined) => value?.trim() ?? '';
-  const place = [clean(address.city), [clean(address.stateId), clean(address.zipCode)].filter(Boolean).join(' ')]
+  const place = [
+    clean(address.city),
+    [clean(address.stateId), clean(address.zipCode)].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   const country = clean(address.countryId).toUpperCase();

@@ -32,7 +32,8 @@ export function drawLetterhead(
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000');
   doc.text(property.name, column.x, top, { width: column.width, align: 'right' });
   doc.font('Helvetica').fontSize(9);
-  for (const line of property.addressLines) doc.text(line, column.x, doc.y, { width: column.width, align: 'right' });
+  for (const line of property.addressLines)
+    doc.text(line, column.x, doc.y, { width: column.width, align: 'right' });
   doc.x = left;
   doc.y = Math.max(doc.y, top + MARK.height) + 18;
 
@@ -45,21 +46,33 @@ export function drawLetterhead(
   doc.text((player.addressLines.length ? t.mailingAddress : t.player).toUpperCase(), left, blockTop, {
     width: width * 0.5,
   });
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(player.name, { width: width * 0.5 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(player.name, { width: width * 0.5 });
   doc.font('Helvetica');
   for (const line of player.addressLines) doc.text(line, { width: width * 0.5 });
   const leftBottom = doc.y;
 
   doc.y = blockTop;
   for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, factsX, doc.y, {
-      width: width * 0.45,
-      continued: true,
-    });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(`${label}: `, factsX, doc.y, {
+        width: width * 0.45,
+        continued: true,
+      });
     doc.font('Helvetica').text(value);
   }
   doc.x = left;
   doc.y = Math.max(leftBottom, doc.y) + 10;
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#9ca3af').lineWidth(0.75).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor('#9ca3af')
+    .lineWidth(0.75)
+    .stroke();
   doc.y += 10;
 }

@@ -4,7 +4,8 @@ const SAMPLE: unknown[] = [2025, 'x', 'y'];
 
 function leaves(value: unknown, path: string, out: Map<string, string>) {
   if (typeof value === 'string') out.set(path, value);
-  else if (typeof value === 'function') out.set(path, String((value as (...a: unknown[]) => unknown)(...SAMPLE)));
+  else if (typeof value === 'function')
+    out.set(path, String((value as (...a: unknown[]) => unknown)(...SAMPLE)));
   else if (value && typeof value === 'object')
     for (const [key, child] of Object.entries(value)) leaves(child, `${path}.${key}`, out);
 }

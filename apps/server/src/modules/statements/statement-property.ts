@@ -46,7 +46,10 @@ export async function statementProperty(
     name,
     addressLines: account.success ? addressLines(account.data.address) : [],
     logo: rasterLogoOf(light?.settings.logo),
-    colours: { primary: colour('--color-primary', '#111827'), onPrimary: colour('--color-on-primary', '#ffffff') },
+    colours: {
+      primary: colour('--color-primary', '#111827'),
+      onPrimary: colour('--color-on-primary', '#ffffff'),
+    },
     timeZone: (account.success && account.data.timeZone) || DEFAULT_CLOCK.timeZone,
     gamingDayStartHour:
       (account.success ? account.data.gamingDayStartHour : undefined) ?? DEFAULT_CLOCK.gamingDayStartHour,

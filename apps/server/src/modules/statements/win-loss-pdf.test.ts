@@ -6,7 +6,10 @@ import { winLossPdf } from './win-loss-pdf';
 
 describe('the win/loss statement PDF', () => {
   it('is one page with the period, its zone, the totals a tax preparer asks for and the disclaimer', async () => {
-    const pdf = await winLossPdf(statementHeader('en-US', { logo: true }), winLossStatement('The property says so.'));
+    const pdf = await winLossPdf(
+      statementHeader('en-US', { logo: true }),
+      winLossStatement('The property says so.'),
+    );
     const pages = await pdfPages(pdf);
     expect(pages).toHaveLength(1);
     const [page] = pages;
@@ -30,7 +33,10 @@ describe('the win/loss statement PDF', () => {
   });
 
   it('is all Spanish in es-MX', async () => {
-    const header = { ...statementHeader('es-MX'), player: { ...statementHeader('es-MX').player, name: 'Lucía Hernández' } };
+    const header = {
+      ...statementHeader('es-MX'),
+      player: { ...statementHeader('es-MX').player, name: 'Lucía Hernández' },
+    };
     const [page] = await pdfPages(await winLossPdf(header, winLossStatement('Aviso de prueba.')));
     expect(page).toContain('Periodo de juego: 1 ene 2025 – 31 dic 2025 (días de juego)');
     expect(page).toContain('Zona horaria: hora del Pacífico, America/Los_Angeles');

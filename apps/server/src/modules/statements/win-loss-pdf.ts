@@ -8,7 +8,12 @@ import { drawLetterhead } from './statement-letterhead-pdf';
 import { statementTexts } from './statement-texts';
 
 function heading(doc: PdfDoc, text: string) {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor('#000000').text(text, doc.page.margins.left);
+  doc
+    .moveDown(0.8)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('#000000')
+    .text(text, doc.page.margins.left);
   doc.moveDown(0.3);
 }
 

@@ -1,2 +1,0 @@
-import { englishOnlyLabels } from './apps/server/src/modules/statements/statement-pdf-labels.test-helpers';
-console.log(englishOnlyLabels());
