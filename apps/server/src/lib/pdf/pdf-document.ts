@@ -12,7 +12,7 @@ export interface PdfMeta {
 
 export type PdfDoc = PDFKit.PDFDocument;
 
-export const PAGE_MARGIN = 48;
+const PAGE_MARGIN = 48;
 
 /**
  * Renders a document into memory. Text is drawn with the standard Helvetica fonts (WinAnsi, so

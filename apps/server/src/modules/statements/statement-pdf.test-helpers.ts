@@ -17,7 +17,6 @@ export function statementHeader(language: Language, options: { logo?: boolean } 
       logo: options.logo ? { data: pngLogo() } : null,
       colours: { primary: '#0f5e68', onPrimary: '#ffffff' },
       timeZone: 'America/Los_Angeles',
-      gamingDayStartHour: 6,
     },
     player: {
       name: 'Test Player',

@@ -12,10 +12,9 @@ export type StatementProperty = {
   /** The brand's colours, for the name when there is no raster logo. */
   colours: { primary: string; onPrimary: string };
   timeZone: string;
-  gamingDayStartHour: number;
 };
 
-const DEFAULT_CLOCK = { timeZone: 'America/Los_Angeles', gamingDayStartHour: 6 };
+const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 const HEX = /^#[0-9a-f]{6}$/i;
 
 const addressSchema = z.object({
@@ -50,8 +49,6 @@ export async function statementProperty(
       primary: colour('--color-primary', '#111827'),
       onPrimary: colour('--color-on-primary', '#ffffff'),
     },
-    timeZone: (account.success && account.data.timeZone) || DEFAULT_CLOCK.timeZone,
-    gamingDayStartHour:
-      (account.success ? account.data.gamingDayStartHour : undefined) ?? DEFAULT_CLOCK.gamingDayStartHour,
+    timeZone: (account.success && account.data.timeZone) || DEFAULT_TIME_ZONE,
   };
 }
