@@ -107,7 +107,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerAccountRoutes(app, { db, core, signIn, accounts, profileReader });
   await registerRewards(app, { core, cms, messages });
   await registerLoyaltyContent(app, { db, core, cms });
-  await registerStatements(app, { db, core, cms, signInThrottle: signIn.signInThrottle, passwords });
+  await registerStatements(app, {
+    db,
+    core,
+    cms,
+    signInThrottle: signIn.signInThrottle,
+    passwords,
+    profileReader,
+  });
   await app.register(documentHintsPlugin, {
     metadataService: core.metadataService,
     webDistDir: config.webDistDir,

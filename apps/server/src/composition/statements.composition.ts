@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { Passwords } from '../lib/passwords';
 import type { CmsRegistry } from '../modules/cms/cms-registry';
+import type { CmsProfileReader } from '../modules/profile/cms-profile-reader';
 import type { SignInThrottle } from '../modules/sign-in/throttle/sign-in-throttle.service';
 import { createRewardsStatementService } from '../modules/statements/rewards-statement.service';
+import { createStatementHeaders } from '../modules/statements/statement-header';
 import { createStatementPdfRenderer } from '../modules/statements/statement-pdf-renderer';
 import { statementsRoutes } from '../modules/statements/statements.routes';
 import { createStepUpRepository } from '../modules/statements/step-up.repository';
@@ -22,16 +24,22 @@ export async function registerStatements(
     cms: CmsRegistry;
     signInThrottle: SignInThrottle;
     passwords: Passwords;
+    profileReader: Pick<CmsProfileReader, 'findJson'>;
   },
 ) {
   const { cms, core } = deps;
   const pdfRenderer = createStatementPdfRenderer();
+  const headers = createStatementHeaders({
+    metadataRepository: core.metadataRepository,
+    profileReader: deps.profileReader,
+  });
   app.addHook('onClose', () => pdfRenderer.close());
   await app.register(statementsRoutes, {
     rewardsStatementService: createRewardsStatementService({
       cms,
       playersRepository: core.playersRepository,
       pdfRenderer,
+      headers,
     }),
     winLossService: createWinLossService({
       cms,
@@ -40,6 +48,7 @@ export async function registerStatements(
       stepUpRepository: createStepUpRepository(deps.db),
       signInThrottle: deps.signInThrottle,
       pdfRenderer,
+      headers,
       passwords: deps.passwords,
     }),
   });

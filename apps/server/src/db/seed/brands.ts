@@ -15,6 +15,9 @@ export type BrandProfile = {
   dark: Palette;
   city: string;
   zipCode: string;
+  /** The property's street and state (its city and ZIP code are the demo players' too). */
+  street: string;
+  stateId: string;
   areaCode: string;
   /** The property's IANA zone (ClientAccount metadata): its gaming days, statements and expiry dates. */
   timeZone: string;
@@ -36,6 +39,8 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     dark: { primary: '#5eead4', accent: '#fb923c', background: '#061a1d', surface: '#0d2a2e' },
     city: 'Harbor Springs',
     zipCode: '97420',
+    street: '1 Tidepool Way',
+    stateId: 'OR',
     areaCode: '541',
     timeZone: 'America/Los_Angeles',
     demoPlayer: { firstName: 'Marina', lastName: 'Okafor' },
@@ -52,6 +57,8 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     dark: { primary: '#facc15', accent: '#fde68a', background: '#0c0a09', surface: '#1c1917' },
     city: 'Crestview',
     zipCode: '89109',
+    street: '2800 Meridian Boulevard',
+    stateId: 'NV',
     areaCode: '702',
     timeZone: 'America/Los_Angeles',
     demoPlayer: { firstName: 'Julian', lastName: 'Ashford' },
@@ -68,6 +75,8 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     dark: { primary: '#fdba74', accent: '#67e8f9', background: '#1c0f08', surface: '#2a1810' },
     city: 'Red Bluff Flats',
     zipCode: '87301',
+    street: '47 Mesa Ridge Road',
+    stateId: 'NM',
     areaCode: '505',
     timeZone: 'America/Denver',
     demoPlayer: { firstName: 'Rosa', lastName: 'Benally' },
@@ -84,6 +93,8 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     dark: { primary: '#93c5fd', accent: '#fca5a5', background: '#0a1024', surface: '#111a36' },
     city: 'Port Ellery',
     zipCode: '08401',
+    street: '1500 Boardwalk Promenade',
+    stateId: 'NJ',
     areaCode: '609',
     timeZone: 'America/New_York',
     demoPlayer: { firstName: 'Declan', lastName: 'Murphy' },
@@ -100,6 +111,8 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     dark: { primary: '#fda4af', accent: '#fcd34d', background: '#1a0509', surface: '#2a0b12' },
     city: 'Lantern Bend',
     zipCode: '89101',
+    street: '600 Lantern Bend Parkway',
+    stateId: 'NV',
     areaCode: '725',
     timeZone: 'America/Los_Angeles',
     demoPlayer: { firstName: 'Mei', lastName: 'Tanaka' },
@@ -116,6 +129,8 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     dark: { primary: '#86efac', accent: '#fde047', background: '#06170c', surface: '#0d2616' },
     city: 'Prairie Junction',
     zipCode: '72301',
+    street: '3100 Prairie Junction Road',
+    stateId: 'AR',
     areaCode: '870',
     timeZone: 'America/Chicago',
     demoPlayer: { firstName: 'Caleb', lastName: 'Whitfield' },
@@ -132,6 +147,8 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     dark: { primary: '#c4b5fd', accent: '#f9a8d4', background: '#110a22', surface: '#1d1335' },
     city: 'Copper Falls',
     zipCode: '55401',
+    street: '210 Copper Falls Avenue',
+    stateId: 'MN',
     areaCode: '612',
     timeZone: 'America/Chicago',
     demoPlayer: { firstName: 'Priya', lastName: 'Raman' },
@@ -148,6 +165,8 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     dark: { primary: '#bef264', accent: '#fdba74', background: '#10140a', surface: '#1b2112' },
     city: 'Cedar Hollow',
     zipCode: '77351',
+    street: '8 Cedar Hollow Drive',
+    stateId: 'TX',
     areaCode: '936',
     timeZone: 'America/Chicago',
     demoPlayer: { firstName: 'Elena', lastName: 'Sylestine' },
@@ -164,6 +183,8 @@ export const BRAND_PROFILES: readonly BrandProfile[] = [
     dark: { primary: '#7dd3fc', accent: '#fdba74', background: '#04131c', surface: '#0b2230' },
     city: 'Willow Brook',
     zipCode: '98584',
+    street: '91 Willow Brook Road',
+    stateId: 'WA',
     areaCode: '360',
     timeZone: 'America/Los_Angeles',
     demoPlayer: { firstName: 'Nathan', lastName: 'Krise' },

@@ -75,6 +75,15 @@ export function buildMetadata(
       ],
       timeZone: profile.timeZone,
       gamingDayStartHour: 6,
+      // Printed at the top of every statement (docs/product.md#statements).
+      address: {
+        addressLine1: profile.street,
+        addressLine2: null,
+        city: profile.city,
+        stateId: profile.stateId,
+        zipCode: profile.zipCode,
+        countryId: 'US',
+      },
     },
     PlayerProfileSettings: playerProfileSettings(profile.brand),
     SignUpFields: signUpFields(profile.brand),

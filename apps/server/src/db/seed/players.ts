@@ -34,6 +34,7 @@ export function buildPlayers(profile: BrandProfile, brandIndex: number, hashes: 
     addressLine1: `${120 + brandIndex * 7} Lakeview Drive`,
     addressLine2: null,
     zipCode: profile.zipCode,
+    stateId: profile.stateId,
     countryId: 'US',
   };
   return [

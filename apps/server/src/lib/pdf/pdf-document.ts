@@ -6,9 +6,13 @@ export interface PdfMeta {
   subject?: string;
   /** BCP 47 tag of the text, e.g. en-US: screen readers and text extraction use it. */
   language: string;
+  /** The footer line of page `page` of `count`; the page number alone by default. */
+  footer?: (page: number, count: number) => string;
 }
 
 export type PdfDoc = PDFKit.PDFDocument;
+
+const PAGE_MARGIN = 48;
 
 /**
  * Renders a document into memory. Text is drawn with the standard Helvetica fonts (WinAnsi, so
@@ -17,7 +21,7 @@ export type PdfDoc = PDFKit.PDFDocument;
 export function renderPdf(meta: PdfMeta, draw: (doc: PdfDoc) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
-    margin: 48,
+    margin: PAGE_MARGIN,
     lang: meta.language,
     displayTitle: true,
     tagged: true,
@@ -31,7 +35,7 @@ export function renderPdf(meta: PdfMeta, draw: (doc: PdfDoc) => void): Promise<B
     doc.on('error', reject);
     try {
       draw(doc);
-      numberPages(doc);
+      drawFooters(doc, meta.footer ?? ((page, count) => `${page} / ${count}`));
       doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
@@ -39,19 +43,35 @@ export function renderPdf(meta: PdfMeta, draw: (doc: PdfDoc) => void): Promise<B
   });
 }
 
-function numberPages(doc: PdfDoc): void {
+/**
+ * The footer sits in the bottom margin. pdfkit starts a new page for any text below the bottom
+ * margin, even with `lineBreak: false`, so the margin is lifted while the footer is written: without
+ * that every page got a blank page holding only its number.
+ */
+function drawFooters(doc: PdfDoc, footer: (page: number, count: number) => string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
-    const bottom = doc.page.height - doc.page.margins.bottom + 16;
+    const { margins } = doc.page;
+    const bottom = margins.bottom;
+    const width = doc.page.width - margins.left - margins.right;
+    const y = doc.page.height - bottom + 16;
+    margins.bottom = 0;
+    doc
+      .moveTo(margins.left, y - 6)
+      .lineTo(margins.left + width, y - 6)
+      .strokeColor('#bbbbbb')
+      .lineWidth(0.5)
+      .stroke();
     doc
       .font('Helvetica')
       .fontSize(8)
       .fillColor('#555555')
-      .text(`${i + 1} / ${range.count}`, doc.page.margins.left, bottom, {
-        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+      .text(footer(i - range.start + 1, range.count), margins.left, y, {
+        width,
         align: 'right',
         lineBreak: false,
       });
+    margins.bottom = bottom;
   }
 }

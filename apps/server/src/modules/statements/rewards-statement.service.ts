@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { CmsRegistry } from '../cms/cms-registry';
 import type { PlayersRepository } from '../sign-in/players/players.repository';
 import { loadPlayer, type StatementCaller } from './statements-context';
+import type { StatementHeaders } from './statement-header';
 import type { StatementPdfRenderer } from './statement-pdf-renderer';
 
 /** The most movements one PDF lists; a longer period is cut with a note. */
@@ -20,6 +21,7 @@ export function createRewardsStatementService(deps: {
   cms: CmsRegistry;
   playersRepository: PlayersRepository;
   pdfRenderer: Pick<StatementPdfRenderer, 'render'>;
+  headers: StatementHeaders;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -72,7 +74,7 @@ export function createRewardsStatementService(deps: {
       const truncated = page.total > page.data.length ? PDF_MAX_MOVEMENTS : null;
       return deps.pdfRenderer.render(`${player.key.tenantId}:${player.key.playerId}`, {
         kind: 'rewards',
-        header: player.header(now()),
+        header: await deps.headers(caller, player.row, now()),
         period: { from: query.from, to: query.to },
         movements: page.data,
         truncatedAt: truncated,

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENCIES, pointsLotsSchema, rewardsStatementSchema } from '@patron/contracts';
-import { ledgerMovements } from '../../db/schema/index';
-import { pdfText } from '../../test/pdf-text';
+import { and, eq } from 'drizzle-orm';
+import { ledgerMovements, metadata, tenants } from '../../db/schema/index';
+import { pdfImageCount, pdfPages, pdfText } from '../../test/pdf-text';
+import { pngLogo } from './statement-pdf.test-helpers';
 import { playerHeaders, playerKey, pointsLedger } from '../../test/rewards-fixtures';
 import { useTestApp } from '../../test/test-app';
 
@@ -218,8 +220,49 @@ describe('GET /api/statements/rewards.pdf', () => {
     expect(local).toContain('… – Mar 31, 2026');
 
     const spanish = await get('/api/statements/rewards.pdf?currency=points', { ...headers, locale: 'es-MX' });
-    const texto = await pdfText(spanish.rawPayload);
+    const texto = (await pdfText(spanish.rawPayload)).replace(/\s+/g, ' ');
     expect(texto).toContain('Estado de cuenta de recompensas');
     expect(texto).toContain('Puntos');
+    expect(texto).toContain('Sistema del casino');
+    expect(texto).toContain('DOMICILIO POSTAL Mei Tanaka');
+  });
+});
+
+describe('GET /api/statements/rewards.pdf on paper', () => {
+  it('heads the first page with the property, its address and the player’s mailing address, sources in words', async () => {
+    const headers = await playerHeaders(t.app, 'rwlv');
+    const pdf = (await get('/api/statements/rewards.pdf', headers)).rawPayload;
+    const pages = await pdfPages(pdf);
+    expect(pages[0]).toContain('Riverwalk Lantern Resort 600 Lantern Bend Parkway Lantern Bend, NV 89101');
+    expect(pages[0]).toContain('MAILING ADDRESS Mei Tanaka 148 Lakeview Drive Lantern Bend, NV 89101');
+    expect(pages[0]).toContain('(Pacific Time, America/Los_Angeles)');
+    const text = pages.join(' ');
+    expect(text).toContain('Casino system');
+    expect(text).toContain('Casino staff');
+    expect(text).not.toMatch(/\bcms\b|staff:1042/);
+    pages.forEach((page, i) => {
+      expect(page, `page ${i + 1}`).toContain('Date Type Currency Description Source Amount Balance');
+      expect(page, `page ${i + 1}`).toContain(`Riverwalk Lantern Resort · Page ${i + 1} of ${pages.length}`);
+    });
+    // The seed's logos are SVG: the name is set in the brand's colours instead.
+    expect(pdfImageCount(pdf)).toBe(0);
+  });
+
+  it('embeds the Branding logo when it is a PNG', async () => {
+    const headers = await playerHeaders(t.app, 'tp');
+    const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.brand, 'tp'));
+    const where = and(eq(metadata.tenantId, tenant!.id), eq(metadata.type, 'Branding'));
+    const [row] = await t.db.select({ data: metadata.data }).from(metadata).where(where);
+    const branding = structuredClone(row!.data) as { themes: { light: { settings: { logo: string } } } };
+    const svg = branding.themes.light.settings.logo;
+    branding.themes.light.settings.logo = `data:image/png;base64,${Buffer.from(pngLogo()).toString('base64')}`;
+    await t.db.update(metadata).set({ data: branding }).where(where);
+    try {
+      const pdf = (await get('/api/statements/rewards.pdf', headers)).rawPayload;
+      expect(pdfImageCount(pdf)).toBeGreaterThan(0);
+    } finally {
+      branding.themes.light.settings.logo = svg;
+      await t.db.update(metadata).set({ data: branding }).where(where);
+    }
   });
 });

@@ -1,35 +1,19 @@
 import { performance } from 'node:perf_hooks';
-import type { StatementMovement } from '@patron/contracts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TooManyRequestsError } from '../../lib/errors';
 import { createStatementPdfRenderer, type StatementPdfJob } from './statement-pdf-renderer';
+import { movements, statementHeader } from './statement-pdf.test-helpers';
 
 vi.setConfig({ testTimeout: 120_000 });
 const renderer = createStatementPdfRenderer();
 afterAll(() => renderer.close());
 
 function statementOf(count: number): StatementPdfJob {
-  const movements: StatementMovement[] = Array.from({ length: count }, (_, i) => ({
-    id: String(i),
-    at: new Date(Date.UTC(2026, 0, 1) + i * 3600_000).toISOString(),
-    currency: 'points',
-    amount: 25,
-    balanceAfter: 25 * (i + 1),
-    kind: 'earn',
-    reason: 'play',
-    label: `Slots play, session ${i + 1}`,
-    source: 'CMS',
-  }));
   return {
     kind: 'rewards',
-    header: {
-      property: 'Test Casino',
-      player: { name: 'Test Player', patronId: '1000001' },
-      generatedAt: new Date(),
-      language: 'en-US',
-    },
+    header: statementHeader('en-US'),
     period: {},
-    movements,
+    movements: movements(count),
     truncatedAt: null,
   };
 }

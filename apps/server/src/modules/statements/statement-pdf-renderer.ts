@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { StatementMovement, WinLossStatement } from '@patron/contracts';
 import { TooManyRequestsError } from '../../lib/errors';
-import type { StatementHeader } from './statements-pdf';
+import type { StatementHeader } from './statement-header';
 
 export type StatementPdfJob =
   | {

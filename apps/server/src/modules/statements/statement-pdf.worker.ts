@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { rewardsStatementPdf, winLossPdf } from './statements-pdf';
+import { rewardsStatementPdf } from './rewards-statement-pdf';
+import { winLossPdf } from './win-loss-pdf';
 import type { StatementPdfJob } from './statement-pdf-renderer';
 
 // Runs in its own thread: a long statement's drawing never holds up the server's event loop.

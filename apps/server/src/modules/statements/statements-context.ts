@@ -16,14 +16,5 @@ export async function loadPlayer(playersRepository: PlayersRepository, caller: S
   const row = await playersRepository.findByPatronId(caller.tenantId, caller.patronId);
   // A valid token for a player who no longer exists is as good as no token.
   if (!row) throw new UnauthorizedError();
-  return {
-    key: { tenantId: caller.tenantId, playerId: row.id },
-    row,
-    header: (generatedAt: Date) => ({
-      property: caller.tenantName,
-      player: { name: `${row.firstName} ${row.lastName}`, patronId: row.patronId },
-      generatedAt,
-      language: caller.language,
-    }),
-  };
+  return { key: { tenantId: caller.tenantId, playerId: row.id }, row };
 }

@@ -18,6 +18,7 @@ import type { PlayersRepository } from '../sign-in/players/players.repository';
 import type { SignInThrottle } from '../sign-in/throttle/sign-in-throttle.service';
 import { statementTexts } from './statement-texts';
 import { loadPlayer, type StatementCaller } from './statements-context';
+import type { StatementHeaders } from './statement-header';
 import type { StatementPdfRenderer } from './statement-pdf-renderer';
 import type { StepUpRepository } from './step-up.repository';
 
@@ -58,6 +59,7 @@ export function createWinLossService(deps: {
   stepUpRepository: StepUpRepository;
   signInThrottle: SignInThrottle;
   pdfRenderer: Pick<StatementPdfRenderer, 'render'>;
+  headers: StatementHeaders;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -104,12 +106,12 @@ export function createWinLossService(deps: {
           },
       byGameType,
       years: stats.years,
-      player: player.header(at).player,
+      player: { name: `${player.row.firstName} ${player.row.lastName}`, patronId: player.row.patronId },
       property: caller.tenantName,
       generatedAt: at.toISOString(),
       ...lastKnownOf(stats),
     };
-    return { answer, header: player.header(at), key: player.key };
+    return { answer, row: player.row, at, key: player.key };
   }
 
   return {
@@ -135,10 +137,10 @@ export function createWinLossService(deps: {
     },
 
     async pdf(caller: StatementCaller, year: number, stepUp: string | undefined): Promise<Buffer> {
-      const { answer, header, key } = await statement(caller, year, stepUp);
+      const { answer, row, at, key } = await statement(caller, year, stepUp);
       return deps.pdfRenderer.render(`${key.tenantId}:${key.playerId}`, {
         kind: 'winLoss',
-        header,
+        header: await deps.headers(caller, row, at),
         statement: answer,
       });
     },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STEP_UP_TTL_SECONDS, winLossStatementSchema } from '@patron/contracts';
-import { pdfText } from '../../test/pdf-text';
+import { pdfPages, pdfText } from '../../test/pdf-text';
 import { PASSWORD, playerHeaders } from '../../test/rewards-fixtures';
 import { useTestApp } from '../../test/test-app';
 
@@ -89,6 +89,23 @@ describe('win/loss statements', () => {
     expect(text).toContain('Win/loss figures are estimates based on rated play at Southward Plains Casino');
     expect(text).toContain('Caleb Whitfield');
     expect(text).toContain('Blackjack');
+
+    const pages = await pdfPages(res.rawPayload);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain(
+      'Southward Plains Casino 3100 Prairie Junction Road Prairie Junction, AR 72301',
+    );
+    expect(pages[0]).toContain(
+      'MAILING ADDRESS Caleb Whitfield 155 Lakeview Drive Prairie Junction, AR 72301',
+    );
+    expect(pages[0]).toContain(`Gaming period: Jan 1, ${LAST_YEAR} – Dec 31, ${LAST_YEAR} (gaming days)`);
+    expect(pages[0]).toContain('Time zone: Central Time, America/Chicago');
+    expect(pages[0]).toMatch(
+      /Total wagered \(coin-in\) \$[\d,]+\.\d\d Total won \$[\d,]+\.\d\d Net win\/loss -?\$/,
+    );
+    expect(pages[0]).toContain(
+      'It is based on rated play recorded by the casino system and may not reflect all',
+    );
   });
 
   it('refuses without a step-up, with a wrong one, an expired one, or another player’s or tenant’s', async () => {
