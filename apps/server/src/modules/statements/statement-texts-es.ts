@@ -1,6 +1,6 @@
 import type { StatementTexts } from './statement-texts';
 
-/** Mexican Spanish, addressing the player as «usted». */
+/** Mexican Spanish, addressing the player as «tú» like every other text (docs/design.md records it). */
 export const ES_MX: StatementTexts = {
   rewardsTitle: 'Estado de cuenta de recompensas',
   winLossTitle: (year) => `Estado de ganancias y pérdidas ${year}`,
@@ -44,7 +44,7 @@ export const ES_MX: StatementTexts = {
   },
   noMovements: 'No hay movimientos en este periodo.',
   truncated: (n) =>
-    `Solo se muestran los primeros ${n} movimientos; elija un periodo más corto para ver el resto.`,
+    `Solo se muestran los primeros ${n} movimientos; elige un periodo más corto para ver el resto.`,
   estimate: 'ESTIMACIÓN',
   gamingPeriod: 'Periodo de juego',
   gamingDays: (first, last) => `${first} – ${last} (días de juego)`,
@@ -70,9 +70,9 @@ export const ES_MX: StatementTexts = {
   },
   noPlay: 'No hay juego registrado este año.',
   notice:
-    'Este estado de cuenta se le proporciona a título informativo. Se basa en el juego registrado por el ' +
-    'sistema del casino y puede no reflejar toda su actividad de juego. Consulte a un asesor fiscal.',
+    'Este estado de cuenta se te proporciona a título informativo. Se basa en el juego registrado por el ' +
+    'sistema del casino y puede no reflejar toda tu actividad de juego. Consulta a un asesor fiscal.',
   propertyNotice: 'Aviso del establecimiento',
   defaultDisclaimer:
-    'Las cifras de ganancias y pérdidas son estimaciones basadas en el juego registrado y no sustituyen sus propios registros.',
+    'Las cifras de ganancias y pérdidas son estimaciones basadas en el juego registrado y no sustituyen tus propios registros.',
 };

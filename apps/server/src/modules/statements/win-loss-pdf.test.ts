@@ -40,7 +40,7 @@ describe('the win/loss statement PDF', () => {
     const [page] = await pdfPages(await winLossPdf(header, winLossStatement('Aviso de prueba.')));
     expect(page).toContain('Periodo de juego: 1 ene 2025 – 31 dic 2025 (días de juego)');
     expect(page).toContain('Zona horaria: hora del Pacífico, America/Los_Angeles');
-    expect(page).toContain('Consulte a un asesor fiscal.');
+    expect(page).toContain('Consulta a un asesor fiscal.');
     expect(page).toContain('Página 1 de 1');
     expect(labelsIn(page!, englishOnlyLabels())).toEqual([]);
   });
