@@ -16,10 +16,11 @@ const render = (locales: string[]) =>
 it('offers only the languages the property lists', async () => {
   render(['en-US', 'es-MX']);
   const group = await screen.findByRole('group', { name: 'Language' });
-  expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual([
-    'en-US',
-    'es-MX',
-  ]);
+  expect(
+    within(group)
+      .getAllByRole('radio')
+      .map((radio) => (radio as HTMLInputElement).value),
+  ).toEqual(['en-US', 'es-MX']);
 });
 
 it('offers no choice where the property has one language', async () => {
