@@ -91,8 +91,9 @@ describe('autoSignUp: proving to be the CMS player', () => {
       headers: { 'x-target': 'elite' },
       payload: { grant_type: 'card_pin', card_number: DEMO_CLUB_CARD_NUMBER, pin: DEMO_SECRETS.pin },
     });
-    expect(signIn.statusCode).toBe(400);
-    expect(signIn.json().error).toBe('invalid_grant');
+    // A paused card says so at sign-in (docs/design.md#identity-and-sessions).
+    expect(signIn.statusCode).toBe(429);
+    expect(signIn.json().error_description).toMatch(/^Sign-in is paused for \d+ minutes?\./);
   });
 
   it('asks for the card number and the PIN together', async () => {
