@@ -27,7 +27,9 @@ test('home: the balance, its dollar value, the tier and the hot rewards', async 
   await expect(page).toHaveURL(/\/mobile\/home\/rwlv$/);
   expect(await balanceOnHome(page)).toBeGreaterThan(0);
   const card = page.getByRole('region', { name: 'Points and tier' });
-  await expect(card.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+  // The points' dollar value, beside the comp dollars and free play the card also shows in dollars.
+  const worth = card.locator('.points__item').filter({ has: page.locator('dt', { hasText: /^Worth$/ }) });
+  await expect(worth.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
   await expect(await firstHotReward(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'My rewards' }).getByText(/^\d+ rewards?$/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
