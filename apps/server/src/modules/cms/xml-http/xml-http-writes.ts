@@ -10,16 +10,15 @@ import {
   WrongBirthdateError,
 } from '../../../lib/errors';
 import type { RedeemRequest, SwapRequest } from '../cms-connector';
-import { readCommandStatus, readCompIssued, readCompVoided } from './cms-comp-messages';
+import { readCompIssued } from './cms-comp-messages';
 import { CmsErrorAnswer, CmsFailureError, CmsNotSentError } from './cms-errors';
-import type { CmsComp, CmsCompIssued, CmsCompType } from './cms-records';
+import type { CmsCompType } from './cms-records';
 import type { CmsRedemption, CmsRedemptionsRepository } from './cms-redemptions.repository';
-import { commandIdFor, compIssueXml, compVoidXml } from './cms-requests';
+import { commandIdFor, compIssueXml } from './cms-requests';
 import { offerFromCompType, rewardFromComp, stopCodeRules } from './cms-to-contracts';
 import {
   CmsNotEnoughPointsError,
   CmsOfferUnavailableError,
-  GIVE_BACK_REFUSED,
   PENDING_MESSAGE,
   PlayerStoppedError,
   RedemptionUndoneError,
@@ -30,6 +29,8 @@ import {
   SwapUnderWayError,
 } from './cms-write-errors';
 import type { CmsCalls } from './xml-http-calls';
+import { compCommands, giveBackRefusal, resultOf } from './xml-http-comp-commands';
+import { createXmlHttpReconcile } from './xml-http-reconcile';
 
 export type XmlHttpWritesDeps = {
   redemptions: CmsRedemptionsRepository;
@@ -41,8 +42,6 @@ const PENDING: RewardChangeOutcome = { pending: true, message: PENDING_MESSAGE }
 /** The calls a request may still make after its reservation: a zone read, a void and an issue. */
 const REQUEST_CALLS_LEFT = 3;
 const TRY_AGAIN_MESSAGE = 'This request could not be completed. Please try again.';
-/** Hot days of a result the reconciler confirms (no request to take them from). */
-const RECONCILED_HOT_DAYS = 3;
 
 type Started = { replay: RewardChangeOutcome } | { row: CmsRedemption };
 
@@ -112,30 +111,6 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
     return settled ? replay(settled, row.fingerprint) : outcome();
   }
 
-  function resultOf(
-    issued: CmsCompIssued,
-    type: Pick<CmsCompType, 'id' | 'name' | 'valueCents' | 'location'> & Partial<CmsCompType>,
-    at: Date,
-    hotRewardDays: number,
-  ): RewardChangeResult {
-    const comp: CmsComp = {
-      id: issued.compId,
-      code: issued.compCode,
-      compTypeId: type.id,
-      name: type.name,
-      valueCents: type.valueCents,
-      issuedAt: at,
-      expiresAt: issued.expiresAt,
-      status: 'Active',
-      location: type.location,
-    };
-    const compTypes = 'pointCost' in type ? new Map([[type.id, type as CmsCompType]]) : undefined;
-    return {
-      reward: rewardFromComp(comp, { now: at, hotRewardDays, ...(compTypes ? { compTypes } : {}) }),
-      pointsBalance: issued.pointBalance,
-    };
-  }
-
   /** A step that did not end in an answer: refused, never sent (released), or unknown (pending). */
   async function failed(
     row: CmsRedemption,
@@ -199,40 +174,13 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
     );
   }
 
-  async function voidCommand(id: string, commandId: string, at: Date): Promise<void> {
-    const xml = compVoidXml({ playerId: id, now: at, timeZone: await calls.zone(), commandId });
-    readCompVoided(await client.post(`PlayerCompVoid/${id}`, xml));
-  }
-
-  /** The refusal kept for a give-back the casino system refused: its own code when the portal knows it. */
-  function giveBackRefusal(error: CmsErrorAnswer): string {
-    return REFUSAL_CODES.has(error.code) ? error.code : GIVE_BACK_REFUSED;
-  }
-
-  /**
-   * The reconciler's give-back of a swap whose void was not answered: the comp is voided only while it
-   * is still Active, so a comp used at the cage (or expired) meanwhile is never returned for its points
-   * as well. Answers the refusal when it was not given back, null when its points are the player's.
-   */
-  async function giveBack(id: string, tenantId: string, commandId: string, at: Date): Promise<string | null> {
-    const issuedBy = await redemptions.findAppliedByCommandId(tenantId, commandId);
-    const comp = issuedBy?.compCode ? (await comps(id)).find((c) => c.code === issuedBy.compCode) : undefined;
-    if (comp?.status === 'Voided') return null;
-    if (comp?.status !== 'Active') return GIVE_BACK_REFUSED;
-    try {
-      await voidCommand(id, commandId, at);
-      return null;
-    } catch (error) {
-      if (error instanceof CmsErrorAnswer) return giveBackRefusal(error);
-      throw error;
-    }
-  }
-
   async function offerOf(offerId: string): Promise<CmsCompType> {
     const type = (await catalogue()).find((t) => t.id === offerId);
     if (!type) throw new OfferNotFoundError();
     return type;
   }
+
+  const { voidCommand } = compCommands(calls);
 
   return {
     async redeemOffer(request: RedeemRequest): Promise<RewardChangeOutcome> {
@@ -297,46 +245,7 @@ export function createXmlHttpWrites(calls: CmsCalls, deps: XmlHttpWritesDeps) {
       return issue(started.row, id, type, request, true);
     },
 
-    /**
-     * Settles a redemption whose outcome was not learnt: a swap's give-back not known to have gone
-     * through is sent again while the comp is still Active (voiding twice is a success), then
-     * CommandStatus says whether the issue applied (confirmed) or not; one never seen is voided, so an
-     * issue still on its way is refused when it arrives (docs/casino-system.md#writes).
-     */
-    async reconcile(row: CmsRedemption): Promise<CmsRedemption['status']> {
-      const id = await cmsId({ tenantId: row.tenantId, playerId: row.playerId });
-      const at = calls.now();
-      const timeZone = await calls.zone();
-      if (row.givesBackCommandId && !row.gaveBackAt) {
-        const refusal = await giveBack(id, row.tenantId, row.givesBackCommandId, at);
-        if (refusal) {
-          // The comp was not given back: the new one must not stand either (an issue still on its way
-          // is refused once its command is voided).
-          await voidCommand(id, row.commandId, at);
-          await redemptions.settle(row.id, { status: 'refused', refusal });
-          return 'refused';
-        }
-        await redemptions.markGivenBack(row.id, at);
-      }
-      const path = `CommandStatus/${encodeURIComponent(row.commandId)}?playerId=${id}`;
-      const status = readCommandStatus(await client.get(path), timeZone, row.commandId);
-      if (status.status !== 'Applied') {
-        if (status.status === 'Unknown') await voidCommand(id, row.commandId, at);
-        await redemptions.settle(row.id, { status: 'voided' });
-        return 'voided';
-      }
-      const [held, types] = await Promise.all([comps(id), catalogue()]);
-      const comp = held.find((c) => c.code === status.issued.compCode);
-      const type = types.find((t) => t.id === row.compTypeId) ?? {
-        id: row.compTypeId,
-        name: comp?.name ?? '',
-        valueCents: comp?.valueCents ?? 0,
-        location: comp?.location ?? null,
-      };
-      const result = resultOf(status.issued, type, at, RECONCILED_HOT_DAYS);
-      await redemptions.settle(row.id, { status: 'applied', compCode: status.issued.compCode, result });
-      return 'applied';
-    },
+    reconcile: createXmlHttpReconcile(calls, redemptions).reconcile,
   };
 }
 export type XmlHttpWrites = ReturnType<typeof createXmlHttpWrites>;
