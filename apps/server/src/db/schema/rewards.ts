@@ -98,6 +98,11 @@ export const offers = pgTable(
     perPlayerLimit: integer(),
     imageUrl: text(),
     locations: jsonb().$type<string[]>().notNull().default([]),
+    /** Name and description in es-MX and en-ZW; the columns above are en-US, the fallback. */
+    translations: jsonb()
+      .$type<Partial<Record<'es-MX' | 'en-ZW', { name?: string; description?: string }>>>()
+      .notNull()
+      .default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

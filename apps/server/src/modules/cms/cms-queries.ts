@@ -1,4 +1,4 @@
-import type { Currency, GameType, OfferCategory } from '@patron/contracts';
+import type { Currency, GameType, Language, OfferCategory } from '@patron/contracts';
 
 /**
  * What a connector is asked for, as plain values (docs/design.md#casino-management-system-connector):
@@ -12,6 +12,8 @@ export type OfferListQuery = {
   pageNumber: number;
   pageSize: number;
   category?: OfferCategory | undefined;
+  /** The language of names and descriptions (searched and sorted in it too); en-US when absent. */
+  language?: Language | undefined;
 };
 
 export type RewardListQuery = {
@@ -20,6 +22,8 @@ export type RewardListQuery = {
   isDescending?: boolean | undefined;
   pageNumber: number;
   pageSize: number;
+  /** The language of names and descriptions (searched and sorted in it too); en-US when absent. */
+  language?: Language | undefined;
 };
 
 /** Rewards expiring within `days` of `now` are "hot". */

@@ -3,11 +3,13 @@ import {
   errorResponseSchema,
   listOffersQuerySchema,
   offerListSchema,
+  type Language,
   type OfferList,
 } from '@patron/contracts';
 import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rewardsDoc, who, type Who } from '../../lib/player-routes';
+import { requestLanguage } from '../../lib/public-content';
 
 /** The catalogue as the signed-in player sees it (what they could get for their points). */
 export async function offersRoutes(
@@ -16,7 +18,10 @@ export async function offersRoutes(
     rewardsService,
   }: {
     rewardsService: {
-      offers(who: Who, query: z.output<typeof listOffersQuerySchema>): Promise<OfferList>;
+      offers(
+        who: Who,
+        query: z.output<typeof listOffersQuerySchema> & { language: Language },
+      ): Promise<OfferList>;
     };
   },
 ) {
@@ -35,6 +40,7 @@ export async function offersRoutes(
         },
       },
     },
-    async (request) => rewardsService.offers(who(request), request.query),
+    async (request) =>
+      rewardsService.offers(who(request), { ...request.query, language: requestLanguage(request) }),
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../lib/public-content';
 import {
   errorResponseSchema,
   idempotencyKeySchema,
@@ -62,7 +63,8 @@ export async function rewardsRoutes(
         response: { 200: rewardListSchema, ...readErrors },
       },
     },
-    async (request) => rewardsService.list(who(request), request.query),
+    async (request) =>
+      rewardsService.list(who(request), { ...request.query, language: requestLanguage(request) }),
   );
 
   app.post(

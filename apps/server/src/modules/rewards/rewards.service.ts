@@ -3,6 +3,7 @@ import type {
   ExternalTier,
   listOffersQuerySchema,
   listRewardsQuerySchema,
+  Language,
   OfferList,
   redeemOfferBodySchema,
   RewardChangeOutcome,
@@ -74,7 +75,10 @@ export function createRewardsService(deps: {
   }
 
   return {
-    async list(who: Who, query: Checked<typeof listRewardsQuerySchema>): Promise<RewardList> {
+    async list(
+      who: Who,
+      query: Checked<typeof listRewardsQuerySchema> & { language?: Language },
+    ): Promise<RewardList> {
       const { key, cms } = await player(who);
       return cms.getRewards(key, query, await hot(who.tenantId, query.hotRewardDays));
     },
@@ -110,7 +114,10 @@ export function createRewardsService(deps: {
       return cms.getBalances(key, now());
     },
 
-    async offers(who: Who, query: Checked<typeof listOffersQuerySchema>): Promise<OfferList> {
+    async offers(
+      who: Who,
+      query: Checked<typeof listOffersQuerySchema> & { language?: Language },
+    ): Promise<OfferList> {
       const { key, cms } = await player(who);
       return cms.getOffers(key, query, now());
     },

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { OfferList } from '@patron/contracts';
+import type { Language, OfferList } from '@patron/contracts';
 import type { Queryable } from '../../../db/client';
 import { offers, playerRewards } from '../../../db/schema/index';
 import {
@@ -16,7 +16,13 @@ import type { OfferListQuery } from '../cms-queries';
 export type OfferRow = typeof offers.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SORT = { cost: 'o.cost', name: 'o.name', validUntil: 'o.valid_until' } as const;
+const SORT = { cost: sql`o.cost`, validUntil: sql`o.valid_until` } as const;
+
+/** An offer's text in `language`: its translation where it has one, else the en-US column. */
+const localized = (field: 'name' | 'description', language: Language | undefined) =>
+  !language || language === 'en-US'
+    ? sql.raw(`o.${field}`)
+    : sql`coalesce(nullif(o.translations -> ${language} ->> ${field}, ''), ${sql.raw(`o.${field}`)})`;
 
 const inWindow = (now: Date) =>
   sql`(${offers.validFrom} is null or ${offers.validFrom} <= ${tsParam(now)}) and (${offers.validUntil} is null or ${offers.validUntil} > ${tsParam(now)})`;
@@ -90,8 +96,10 @@ export function createOffersRepository(db: Queryable) {
         and (o.valid_from is null or o.valid_from <= ${tsParam(player.now)})
         and (o.valid_until is null or o.valid_until > ${tsParam(player.now)})`;
       if (query.category) where.append(sql` and o.category = ${query.category}`);
-      if (query.searchText) where.append(sql` and o.name ilike ${containsPattern(query.searchText)}`);
-      const order = sql.raw(`${SORT[query.sortBy]} ${query.isDescending ? 'desc' : 'asc'} nulls last, o.id`);
+      const name = localized('name', query.language);
+      if (query.searchText) where.append(sql` and ${name} ilike ${containsPattern(query.searchText)}`);
+      const sorted = query.sortBy === 'name' ? name : SORT[query.sortBy];
+      const order = sql`${sorted} ${sql.raw(query.isDescending ? 'desc' : 'asc')} nulls last, o.id`;
       const reason = sql`case
         when ${player.tier} < o.min_tier then 'tier'
         when o.stock = 0 then 'soldOut'
@@ -100,7 +108,7 @@ export function createOffersRepository(db: Queryable) {
         when o.cost > ${player.points} then 'points'
       end`;
       const page = sql`select row_number() over (order by ${order}) as rn, json_build_object(
-          'id', o.id, 'name', o.name, 'description', o.description, 'imageUrl', o.image_url,
+          'id', o.id, 'name', ${name}, 'description', ${localized('description', query.language)}, 'imageUrl', o.image_url,
           'cost', o.cost, 'minTier', o.min_tier, 'validUntil', ${isoSql(sql`o.valid_until`)},
           'category', o.category, 'available', r.reason is null, 'unavailableReason', r.reason) as json
         from offers o cross join lateral (select ${reason} as reason) r

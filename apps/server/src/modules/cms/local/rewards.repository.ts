@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { RewardList, RewardStatus } from '@patron/contracts';
+import type { Language, RewardList, RewardStatus } from '@patron/contracts';
 import type { Queryable } from '../../../db/client';
 import { offers, playerRewards } from '../../../db/schema/index';
 import {
@@ -20,8 +20,18 @@ export type NewReward = Omit<
   'id' | 'rewardCode' | 'tenantId' | 'playerId'
 >;
 
-const SORT = { expirationDate: 'r.expires_at', name: 'r.name', rewardCode: 'r.reward_code' } as const;
+const SORT = { expirationDate: 'r.expires_at', rewardCode: 'r.reward_code' } as const;
 const CODE_ATTEMPTS = 5;
+
+/**
+ * A reward's text in `language`: the translation of the offer it was issued from where there is one, else
+ * the en-US text the reward was issued with.
+ */
+const localizedReward = (field: 'name' | 'description', language: Language | undefined) =>
+  !language || language === 'en-US'
+    ? sql.raw(`r.${field}`)
+    : sql`coalesce((select nullif(o.translations -> ${language} ->> ${field}, '') from offers o
+        where o.id = r.offer_id), ${sql.raw(`r.${field}`)})`;
 
 export function createRewardsRepository(db: Queryable) {
   return {
@@ -91,15 +101,18 @@ export function createRewardsRepository(db: Queryable) {
     ): Promise<JsonText<RewardList>> {
       const where = sql`r.tenant_id = ${tenantId} and r.player_id = ${playerId}
         and r.status = 'active' and r.expires_at > ${tsParam(hot.now)}`;
+      const name = localizedReward('name', query.language);
       if (query.searchText) {
         const pattern = containsPattern(query.searchText);
-        where.append(sql` and (r.name ilike ${pattern} or r.reward_code ilike ${pattern})`);
+        where.append(sql` and (${name} ilike ${pattern} or r.reward_code ilike ${pattern})`);
       }
-      const order = sql.raw(`${SORT[query.sortBy]} ${query.isDescending ? 'desc' : 'asc'}, r.id`);
+      const sorted = query.sortBy === 'name' ? name : sql.raw(SORT[query.sortBy]);
+      const order = sql`${sorted} ${sql.raw(query.isDescending ? 'desc' : 'asc')}, r.id`;
       const hotUntil = new Date(hot.now.getTime() + hot.days * 86_400_000);
       const page = sql`select row_number() over (order by ${order}) as rn, json_build_object(
-          'id', r.id, 'rewardCode', r.reward_code, 'name', r.name,
-          'expirationDate', ${isoSql(sql`r.expires_at`)}, 'description', r.description,
+          'id', r.id, 'rewardCode', r.reward_code, 'name', ${name},
+          'expirationDate', ${isoSql(sql`r.expires_at`)},
+          'description', ${localizedReward('description', query.language)},
           'imageUrl', r.image_url, 'offerId', r.offer_id, 'value', r.value, 'status', r.status,
           'hot', r.expires_at <= ${tsParam(hotUntil)}) as json
         from player_rewards r where ${where} order by ${order}
